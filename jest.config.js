@@ -1,0 +1,47 @@
+// One jest run for every workspace: browser-side code in jsdom, the api in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only libraries that jest must transform (react-intl 12 and its formatjs family).
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat'].join('|');
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-mock.cjs' },
+};
+const browser = (name) => ({
+  ...common,
+  displayName: name,
+  rootDir: __dirname,
+  roots: [`<rootDir>/${name}`],
+  testMatch: ['**/*.test.ts?(x)'],
+  testEnvironment: '<rootDir>/jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-browser.ts'],
+});
+module.exports = {
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  projects: [
+    browser('shared'),
+    browser('shell'),
+    browser('catalog'),
+    browser('checkout'),
+    browser('account'),
+    {
+      ...common,
+      displayName: 'api',
+      rootDir: __dirname,
+      roots: ['<rootDir>/api', '<rootDir>/scripts', '<rootDir>/locales'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+    },
+  ],
+};

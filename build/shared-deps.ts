@@ -1,0 +1,55 @@
+/**
+ * The one list of shared singletons, used by every app's browser and Node builds.
+ * Keep it short: a shared library is loaded whole, never tree-shaken. react-router is
+ * deliberately absent (it stays inside the shell; remotes use `@storefront/shared/routing`).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '..');
+
+const versionOf = (pkg: string): string =>
+  (require(path.join(root, 'node_modules', pkg, 'package.json')) as { version: string }).version;
+
+/** Subpath entries of the `shared` workspace: each is shared under its own key so a page pulls only what it uses. */
+export const sharedEntries = ['api', 'store', 'events', 'domain', 'routing', 'i18n', 'forms', 'ui', 'remotes', 'config'] as const;
+
+const libraries: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-redux': 'react-redux',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  'react-intl': 'react-intl',
+  'final-form': 'final-form',
+  'react-final-form': 'react-final-form',
+};
+
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  eager?: boolean;
+}
+
+export function sharedSingletons(): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const [key, pkg] of Object.entries(libraries)) {
+    shared[key] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+  }
+  const sharedVersion = versionOf('@storefront/shared');
+  for (const entry of sharedEntries) {
+    shared[`@storefront/shared/${entry}`] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
+    };
+  }
+  return shared;
+}
+
+/** The contract version a remote is built against: the `shared` workspace's major version. */
+export const contractVersion = (): string => versionOf('@storefront/shared').split('.')[0] ?? '0';

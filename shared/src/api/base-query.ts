@@ -1,0 +1,78 @@
+/**
+ * The base query every endpoint uses: POSTs `{call}` to the api, unwraps the `{ success, code, psdata, message }`
+ * envelope, and turns every failure into an ApiError with a message id from the catalogues.
+ */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { Envelope } from '../schemas/envelope.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { EventBus } from '../events/index.ts';
+import { errorMessageIds, middlewareDownText, sdkErrorText, type ApiError } from './errors.ts';
+
+/** What the store carries for its thunks: where the api is, in which language, and (on the server) whose cookie. */
+export interface StoreExtra {
+  /** '/api' in the browser; an absolute URL on the server. */
+  apiBaseUrl: string;
+  lang: Locale;
+  /** The bus to publish on (the browser's; the server's is in-process and unheard). */
+  bus: EventBus;
+  /** Server only: the shopper's Cookie header, forwarded so private pages render that shopper's data. */
+  cookie?: string;
+  /** Server only: Set-Cookie values the api answered with, passed on to the browser. */
+  onSetCookie?: (values: string[]) => void;
+}
+
+export interface ApiRequest {
+  call: string;
+  body?: unknown;
+  method?: 'POST' | 'GET';
+}
+
+const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+
+export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, api) => {
+  const extra = api.extra as StoreExtra;
+  const method = request.method ?? 'POST';
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': extra.lang };
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  if (extra.cookie) headers.cookie = extra.cookie;
+  let response: Response;
+  try {
+    response = await fetch(`${extra.apiBaseUrl}/${request.call}`, {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+      credentials: 'include',
+      signal: api.signal,
+    });
+  } catch (cause) {
+    if (api.signal.aborted) return { error: { kind: 'cancelled', message: 'cancelled', messageId: errorMessageIds.cancelled } };
+    return { error: { kind: 'unreachable', message: middlewareDownText, messageId: errorMessageIds.unreachable, psdata: String(cause) } };
+  }
+  if (extra.onSetCookie) {
+    const setCookie = response.headers.getSetCookie?.() ?? [];
+    if (setCookie.length) extra.onSetCookie(setCookie);
+  }
+  let envelope: unknown;
+  try {
+    envelope = await response.json();
+  } catch {
+    envelope = undefined;
+  }
+  if (!isEnvelope(envelope)) {
+    return { error: { kind: 'bad-response', status: response.status, message: sdkErrorText, messageId: errorMessageIds.generic } };
+  }
+  if (!envelope.success) {
+    return {
+      error: {
+        kind: 'api',
+        status: response.status,
+        code: envelope.code,
+        message: envelope.message ?? sdkErrorText,
+        messageId: errorMessageIds.generic,
+        psdata: envelope.psdata,
+      },
+    };
+  }
+  return { data: envelope.psdata };
+};

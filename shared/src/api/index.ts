@@ -1,0 +1,4 @@
+export { api, tagTypes } from './base-api.ts';
+export { envelopeBaseQuery, type StoreExtra, type ApiRequest } from './base-query.ts';
+export * from './errors.ts';
+export * from './shared-endpoints.ts';

@@ -1,0 +1,62 @@
+/** Endpoints more than one app uses: the bootstrap (menu, languages, contact) and the cart. */
+import type { BootstrapData, Cart } from '../schemas/index.ts';
+import type { StoreExtra } from './base-query.ts';
+import { api } from './base-api.ts';
+
+export interface CartItemRef {
+  id_product: number;
+  id_product_attribute?: number;
+}
+
+/** What listeners of `checkout:cart-updated` get, derived from the server's reply. */
+export const cartSummary = (cart: Cart) => ({ count: cart.products_count, total: cart.totals.total.amount });
+
+export const sharedApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    bootstrap: build.query<BootstrapData, void>({
+      query: () => ({ call: 'bootstrap' }),
+      providesTags: ['Bootstrap'],
+    }),
+    getCartItems: build.query<Cart, void>({
+      query: () => ({ call: 'getCartItems' }),
+      providesTags: ['Cart'],
+    }),
+    createCartItem: build.mutation<Cart, CartItemRef & { qty: number }>({
+      query: (body) => ({ call: 'createCartItem', body }),
+      onQueryStarted: publishCart,
+    }),
+    updateCartItem: build.mutation<Cart, CartItemRef & { qty: number }>({
+      query: (body) => ({ call: 'updateCartItem', body }),
+      onQueryStarted: publishCart,
+    }),
+    removeCartItem: build.mutation<Cart, CartItemRef>({
+      query: (body) => ({ call: 'removeCartItem', body }),
+      onQueryStarted: publishCart,
+    }),
+  }),
+});
+
+/**
+ * Every cart change answers with the whole cart: put it in the cache (no re-fetch) and tell the
+ * other apps (and tabs) from that single reply.
+ */
+async function publishCart(
+  _arg: unknown,
+  { dispatch, queryFulfilled, extra }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }>; extra: unknown },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, data));
+    (extra as StoreExtra).bus.publish('checkout:cart-updated', cartSummary(data));
+  } catch {
+    // The caller shows the failure; nothing changed in the cart.
+  }
+}
+
+export const {
+  useBootstrapQuery,
+  useGetCartItemsQuery,
+  useCreateCartItemMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+} = sharedApi;

@@ -1,0 +1,62 @@
+/**
+ * The typed event bus: the only way apps tell each other what happened, besides the URL and the store.
+ * Names are `<owner>:<noun>-<past-verb>`; the owner publishes, anyone subscribes. Backed by an
+ * EventTarget and mirrored to other tabs with BroadcastChannel.
+ */
+export interface EventMap {
+  /** The cart changed (published from the api's reply by whoever changed it). */
+  'checkout:cart-updated': { count: number; total: number };
+  /** A shopper signed in or out. */
+  'account:auth-changed': { signedIn: boolean };
+  /** Cookie consent choices changed. */
+  'shell:consent-changed': { necessary: true; statistics: boolean; marketing: boolean };
+}
+
+export type EventName = keyof EventMap;
+
+export interface EventMeta {
+  /** True when the event was published in another tab. */
+  fromOtherTab: boolean;
+}
+
+export type Listener<K extends EventName> = (payload: EventMap[K], meta: EventMeta) => void;
+
+export interface EventBus {
+  publish<K extends EventName>(name: K, payload: EventMap[K]): void;
+  /** Returns the function that unsubscribes. */
+  subscribe<K extends EventName>(name: K, listener: Listener<K>): () => void;
+  close(): void;
+}
+
+const channelName = 'storefront:events';
+
+/** Makes a bus; on the server (no BroadcastChannel) it simply stays in-process. */
+export function createEventBus(): EventBus {
+  const target = new EventTarget();
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
+  const dispatch = (name: EventName, payload: unknown, fromOtherTab: boolean) =>
+    target.dispatchEvent(new CustomEvent(name, { detail: { payload, meta: { fromOtherTab } } }));
+  if (channel) {
+    channel.onmessage = (message: MessageEvent<{ name: EventName; payload: unknown }>) =>
+      dispatch(message.data.name, message.data.payload, true);
+  }
+  return {
+    publish(name, payload) {
+      dispatch(name, payload, false);
+      channel?.postMessage({ name, payload });
+    },
+    subscribe(name, listener) {
+      const handler = (event: Event) => {
+        const { payload, meta } = (event as CustomEvent<{ payload: EventMap[typeof name]; meta: EventMeta }>).detail;
+        listener(payload, meta);
+      };
+      target.addEventListener(name, handler);
+      return () => target.removeEventListener(name, handler);
+    },
+    close() {
+      channel?.close();
+    },
+  };
+}
+
+export { EventBusProvider, useEventBus, useEvent } from './react.tsx';

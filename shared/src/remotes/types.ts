@@ -1,0 +1,55 @@
+/** The contract between the shell and a remote's exposed page or widget module. */
+import type { ComponentType } from 'react';
+import type { AppStore } from '../store/index.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/remote-intl.tsx';
+
+export type RemoteName = 'catalog' | 'checkout' | 'account';
+
+export interface RemoteRef {
+  remote: RemoteName;
+  /** The exposed key without './' (e.g. 'ProductPage'). */
+  module: string;
+}
+
+/** Props every page gets from the shell's router. */
+export interface PageProps {
+  lang: Locale;
+  params: Record<string, string>;
+}
+
+export interface PrefetchContext {
+  store: AppStore;
+  lang: Locale;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+export interface PrefetchResult {
+  /** 404 when the thing the page shows does not exist; the server answers with it. */
+  status?: number;
+}
+
+/** What every exposed module exports. */
+export interface RemoteModule<P = PageProps> {
+  default: ComponentType<P>;
+  /** This remote's messages for one language (its own namespace only), loaded lazily. */
+  loadMessages(lang: Locale): Promise<Messages>;
+  /** How to fill a per-request store before the server renders the page. */
+  prefetch?(context: PrefetchContext): Promise<PrefetchResult | void>;
+}
+
+export interface LoadedRemote<P = PageProps> {
+  module: RemoteModule<P>;
+  messages: Messages;
+}
+
+/** Loads remote modules for the shell (browser or server); one instance per page load or request. */
+export interface RemoteLoader {
+  /** The same promise for the same module and language until `reset`. */
+  load<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>>;
+  /** Forget a failed load so a retry loads again. */
+  reset(ref: RemoteRef): void;
+}
+
+export const refKey = (ref: RemoteRef): string => `${ref.remote}/${ref.module}`;

@@ -1,0 +1,95 @@
+/**
+ * The small routing API remotes use instead of importing the shell's router (DESIGN.md, "Routing contract").
+ * The shell provides an implementation backed by its router; remotes see only this contract.
+ */
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Keep the scroll position (for example when only the query changes). */
+  preventScrollReset?: boolean;
+}
+
+export interface Router {
+  /** The current location. */
+  pathname: string;
+  search: string;
+  /** Client-side navigation to a shop path (absolute URLs load a new page). */
+  navigate(to: string, options?: NavigateOptions): void;
+}
+
+const RouterContext = createContext<Router | null>(null);
+
+export function RouterProvider({ router, children }: { router: Router; children: ReactNode }) {
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+}
+
+export function useRouter(): Router {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useRouter needs a <RouterProvider> (the shell provides one).');
+  return router;
+}
+
+export const useNavigate = (): Router['navigate'] => useRouter().navigate;
+
+/** The URL query as a read-only view. */
+export function useQuery(): URLSearchParams {
+  return new URLSearchParams(useRouter().search);
+}
+
+/** Writes the URL query: `null` or `''` removes a key. The path stays. */
+export function useSetQuery(): (changes: Record<string, string | number | null>, options?: NavigateOptions) => void {
+  const router = useRouter();
+  return (changes, options) => {
+    const next = new URLSearchParams(router.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    const query = next.toString();
+    router.navigate(`${router.pathname}${query ? `?${query}` : ''}`, { preventScrollReset: true, ...options });
+  };
+}
+
+const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  replace?: boolean;
+}
+
+/** An anchor that navigates inside the shop without a page load (and stays a real link for new tabs). */
+export function Link({ to, replace, onClick, target, children, ...rest }: LinkProps) {
+  const router = useRouter();
+  const external = /^[a-z]+:/i.test(to);
+  return (
+    <a
+      href={to}
+      target={target}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (external || target || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        router.navigate(to, { replace });
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Shop paths, so every app builds the same URLs (SPEC section 2). */
+export const paths = {
+  home: (lang: string) => `/${lang}`,
+  product: (lang: string, id: number | string, slug: string) => `/${lang}/${id}-${slug}.html`,
+  category: (lang: string, id: number | string, slug: string) => `/${lang}/${id}-${slug}`,
+  cart: (lang: string) => `/${lang}/cart`,
+  checkout: (lang: string) => `/${lang}/checkout`,
+  login: (lang: string) => `/${lang}/login`,
+  register: (lang: string) => `/${lang}/register`,
+  account: (lang: string) => `/${lang}/my-account`,
+  search: (lang: string, q?: string) => `/${lang}/search${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  content: (lang: string, slug: string) => `/${lang}/${slug}`,
+};

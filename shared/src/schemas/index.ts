@@ -1,0 +1,6 @@
+/** Wire contract of the storefront api: zod request schemas (used by the api) and psdata types (used by the apps). */
+export * from './envelope';
+export * from './common';
+export * from './session';
+export * from './catalog';
+export * from './cart';

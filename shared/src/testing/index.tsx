@@ -1,0 +1,38 @@
+/** Render a component as the shell would: a fresh store, messages, language, router and bus. */
+import type { ReactElement, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { render, type RenderResult } from '@testing-library/react';
+import { makeStore, StoreProvider, type AppStore, type RootState } from '../store/index.ts';
+import { createEventBus, EventBusProvider, type EventBus } from '../events/index.ts';
+import { LangProvider } from '../i18n/lang.tsx';
+import type { Locale } from '../i18n/locales.ts';
+import { RouterProvider, type Router } from '../routing/index.ts';
+
+export interface RenderOptions {
+  lang?: Locale;
+  messages?: Record<string, string>;
+  preloadedState?: Partial<RootState>;
+  path?: string;
+  bus?: EventBus;
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { store: AppStore; router: Router & { visited: string[] } } {
+  const lang = options.lang ?? 'en';
+  const bus = options.bus ?? createEventBus();
+  const store = makeStore({ apiBaseUrl: 'http://api.test/api', lang, bus }, options.preloadedState);
+  const [pathname = '/', search = ''] = (options.path ?? `/${lang}`).split('?');
+  const visited: string[] = [];
+  const router = { pathname, search: search ? `?${search}` : '', navigate: (to: string) => void visited.push(to), visited };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StoreProvider store={store}>
+      <EventBusProvider bus={bus}>
+        <IntlProvider locale={lang} messages={options.messages ?? {}} onError={() => undefined}>
+          <LangProvider lang={lang}>
+            <RouterProvider router={router}>{children}</RouterProvider>
+          </LangProvider>
+        </IntlProvider>
+      </EventBusProvider>
+    </StoreProvider>
+  );
+  return { ...render(ui, { wrapper }), store, router };
+}

@@ -1,0 +1,46 @@
+/** The shell's React tree, the same on the server and in the browser (the router differs). */
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { StoreProvider, type AppStore } from '@storefront/shared/store';
+import { EventBusProvider, type EventBus } from '@storefront/shared/events';
+import { LangProvider, intlLocale, type Locale, type Messages } from '@storefront/shared/i18n';
+import { RemoteLoaderProvider, type RemoteLoader } from '@storefront/shared/remotes';
+import type { ShopConfig } from '@storefront/shared/config';
+import { ConfigProvider } from './config-context.tsx';
+import { RouterBridge } from './router-bridge.tsx';
+import { PageOutlet } from './page-outlet.tsx';
+import { Layout } from '../layout/layout.tsx';
+
+export interface AppProps {
+  store: AppStore;
+  bus: EventBus;
+  loader: RemoteLoader;
+  lang: Locale;
+  messages: Messages;
+  config: ShopConfig;
+}
+
+const reportIntlError = (error: { code?: string; message: string }) => {
+  // A missing translation is caught by the locale tests; at run time it falls back to the id quietly.
+  if (error.code !== 'MISSING_TRANSLATION') console.warn(error.message);
+};
+
+export function App({ store, bus, loader, lang, messages, config, children }: AppProps & { children?: ReactNode }) {
+  return (
+    <StoreProvider store={store}>
+      <EventBusProvider bus={bus}>
+        <IntlProvider locale={intlLocale[lang]} defaultLocale={intlLocale.en} messages={messages} onError={reportIntlError}>
+          <LangProvider lang={lang}>
+            <ConfigProvider config={config}>
+              <RouterBridge>
+                <RemoteLoaderProvider loader={loader}>
+                  <Layout>{children ?? <PageOutlet />}</Layout>
+                </RemoteLoaderProvider>
+              </RouterBridge>
+            </ConfigProvider>
+          </LangProvider>
+        </IntlProvider>
+      </EventBusProvider>
+    </StoreProvider>
+  );
+}

@@ -1,0 +1,47 @@
+/** Renders the page the URL names: a remote's page module, or the shell's not-found page. */
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
+import { NotFound } from '@storefront/shared/ui';
+import { useLang } from '@storefront/shared/i18n';
+import { matchRoute } from '../routing/routes.ts';
+import styles from './app.module.css';
+
+export function PageOutlet() {
+  const location = useLocation();
+  const lang = useLang();
+  const match = matchRoute(location.pathname, location.search);
+  useNewPageFocus(location.pathname, (location.state as { keepScroll?: boolean } | null)?.keepScroll ?? false);
+  switch (match.kind) {
+    case 'page':
+      return (
+        <RemoteSlot<PageProps>
+          key={match.route.id}
+          remote={match.route.page.remote}
+          module={match.route.page.module}
+          props={{ lang: match.lang, params: match.params }}
+          loading={<div className={styles.pageLoading} aria-busy="true" />}
+        />
+      );
+    case 'redirect':
+      return <Navigate to={match.to} replace />;
+    case 'locale-redirect':
+      return <Navigate to={`/${lang}`} replace />;
+    case 'not-found':
+      return <NotFound path={match.path} />;
+  }
+}
+
+/** A new page scrolls to the top and moves focus to its main region, so screen readers start there. */
+function useNewPageFocus(pathname: string, keepScroll: boolean) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (keepScroll) return;
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname, keepScroll]);
+}

@@ -1,0 +1,54 @@
+/**
+ * A RemoteLoader over the federation runtime's `loadRemote`, used by both the browser and the
+ * server: one instance per page load or request, loads time-limited, failures never cached.
+ */
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { Locale } from '@storefront/shared/i18n';
+import { refKey, type LoadedRemote, type RemoteLoader, type RemoteModule, type RemoteRef } from '@storefront/shared/remotes';
+import { track, withDeadline, type Tracked } from './tracked.ts';
+
+export interface ModuleLoaderOptions {
+  /** The whole budget of one load, retry included. */
+  deadlineMs: number;
+  /** Called with each module that loaded (the server tells the browser which to preload). */
+  onLoaded?: (ref: RemoteRef) => void;
+}
+
+async function loadOnce<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>> {
+  const module = await loadRemote<RemoteModule<P>>(`${ref.remote}/${ref.module}`);
+  if (!module || typeof module.default !== 'function') throw new Error(`${refKey(ref)} is not a page module`);
+  const messages = await module.loadMessages(lang);
+  return { module, messages };
+}
+
+/** One retry for a blip (an error that came fast), within the same deadline. */
+async function loadWithRetry<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>> {
+  try {
+    return await loadOnce<P>(ref, lang);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return loadOnce<P>(ref, lang);
+  }
+}
+
+export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
+  const loads = new Map<string, Tracked<LoadedRemote<unknown>>>();
+  return {
+    load<P>(ref: RemoteRef, lang: Locale) {
+      const key = `${refKey(ref)}@${lang}`;
+      let loading = loads.get(key);
+      if (!loading) {
+        loading = track(withDeadline(loadWithRetry<unknown>(ref, lang), options.deadlineMs, `loading ${refKey(ref)}`));
+        loads.set(key, loading);
+        loading.then(
+          () => options.onLoaded?.(ref),
+          () => loads.delete(key),
+        );
+      }
+      return loading as Tracked<LoadedRemote<P>>;
+    },
+    reset(ref) {
+      for (const key of loads.keys()) if (key.startsWith(`${refKey(ref)}@`)) loads.delete(key);
+    },
+  };
+}

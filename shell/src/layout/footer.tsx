@@ -1,0 +1,46 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useBootstrapQuery } from '@storefront/shared/api';
+import { useLang } from '@storefront/shared/i18n';
+import { Link, paths } from '@storefront/shared/routing';
+import styles from './layout.module.css';
+
+export function Footer() {
+  const lang = useLang();
+  const intl = useIntl();
+  const { data } = useBootstrapQuery();
+  const contact = data?.contact_info;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <nav aria-label={intl.formatMessage({ id: 'shell.footer.pages' })}>
+          <h2 className={styles.footerTitle}>
+            <FormattedMessage id="shell.footer.help" />
+          </h2>
+          <ul className={styles.footerLinks}>
+            {(data?.cms_pages ?? []).map((page) => (
+              <li key={page.id}>
+                <Link to={paths.content(lang, page.slug)}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {contact && (
+          <address className={styles.contact}>
+            <h2 className={styles.footerTitle}>
+              <FormattedMessage id="shell.footer.contact" />
+            </h2>
+            <div>{contact.company}</div>
+            <div>
+              {contact.address.address1}, {contact.address.postcode} {contact.address.city}
+            </div>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            {contact.phone && <div>{contact.phone}</div>}
+          </address>
+        )}
+      </div>
+      <p className={styles.copyright}>
+        <FormattedMessage id="shell.footer.copyright" values={{ name: data?.shop_name ?? '' }} />
+      </p>
+    </footer>
+  );
+}

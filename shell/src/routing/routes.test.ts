@@ -1,0 +1,36 @@
+import { matchRoute } from './routes.ts';
+
+describe('matchRoute', () => {
+  it('sends the root to the locale redirect', () => {
+    expect(matchRoute('/')).toEqual({ kind: 'locale-redirect' });
+  });
+
+  it('removes a trailing slash by a permanent redirect, keeping the query', () => {
+    expect(matchRoute('/en/cart/', '?a=1')).toEqual({ kind: 'redirect', to: '/en/cart?a=1', status: 301 });
+    expect(matchRoute('/fr/')).toEqual({ kind: 'redirect', to: '/fr', status: 301 });
+  });
+
+  it.each([
+    ['/en', 'home', {}],
+    ['/de/cart', 'cart', {}],
+    ['/it/login', 'login', {}],
+    ['/es/19-striped-shirt.html', 'product', { id: '19-striped-shirt' }],
+    ['/fr/3-women', 'category', { id: '3-women' }],
+    ['/en/3-10-kids-shoes', 'category', { id: '3-10-kids-shoes' }],
+  ])('matches %s to the %s page', (path, id, params) => {
+    const match = matchRoute(path);
+    expect(match.kind).toBe('page');
+    if (match.kind === 'page') {
+      expect(match.route.id).toBe(id);
+      expect(match.params).toEqual(params);
+      expect(match.lang).toBe(path.split('/')[1]);
+    }
+  });
+
+  it.each(['/en/bad_id.html', '/en/women-3', '/xx/cart', '/en/a/b/c', '/en/19.html.html', '/en/.html'])(
+    'answers %s with not found',
+    (path) => {
+      expect(matchRoute(path)).toMatchObject({ kind: 'not-found', path });
+    },
+  );
+});

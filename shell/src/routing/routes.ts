@@ -1,0 +1,55 @@
+/**
+ * The shop's route table (SPEC section 2) and its matcher: pure, so the server (status codes,
+ * redirects) and the browser (navigation) decide the same way.
+ */
+import { isLocale, type Locale } from '@storefront/shared/i18n';
+import type { RemoteRef } from '@storefront/shared/remotes';
+
+export interface RouteDef {
+  id: string;
+  /** Matches the path after the language prefix ('' for the home page). */
+  pattern: RegExp;
+  /** Names of the pattern's capture groups, in order. */
+  params: string[];
+  /** The remote page that renders it. */
+  page: RemoteRef;
+}
+
+/** Order matters: the first match wins, and the generic content page is matched last. */
+export const routes: RouteDef[] = [
+  { id: 'home', pattern: /^$/, params: [], page: { remote: 'catalog', module: 'HomePage' } },
+  { id: 'cart', pattern: /^cart$/, params: [], page: { remote: 'checkout', module: 'CartPage' } },
+  { id: 'login', pattern: /^login$/, params: [], page: { remote: 'account', module: 'LoginPage' } },
+  // Product: id is letters, digits and dashes only.
+  { id: 'product', pattern: /^([A-Za-z0-9-]+)\.html$/, params: ['id'], page: { remote: 'catalog', module: 'ProductPage' } },
+  // Category: digits and dashes, a dash, then letters, digits and dashes (id-slug).
+  { id: 'category', pattern: /^([0-9][0-9-]*-[A-Za-z0-9-]+)$/, params: ['id'], page: { remote: 'catalog', module: 'CategoryPage' } },
+];
+
+export type RouteMatch =
+  | { kind: 'page'; lang: Locale; route: RouteDef; params: Record<string, string> }
+  | { kind: 'redirect'; to: string; status: 301 | 302 }
+  | { kind: 'locale-redirect' }
+  | { kind: 'not-found'; lang: Locale | null; path: string };
+
+/** Matches a pathname (no query). */
+export function matchRoute(pathname: string, search = ''): RouteMatch {
+  if (pathname === '/' || pathname === '') return { kind: 'locale-redirect' };
+  // A trailing slash on any path but the root is removed by redirect.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return { kind: 'redirect', to: pathname.replace(/\/+$/, '') + search || '/', status: 301 };
+  }
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!isLocale(first)) return { kind: 'not-found', lang: null, path: pathname };
+  const tail = rest.join('/');
+  for (const route of routes) {
+    const found = route.pattern.exec(tail);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    route.params.forEach((name, index) => {
+      params[name] = found[index + 1] ?? '';
+    });
+    return { kind: 'page', lang: first, route, params };
+  }
+  return { kind: 'not-found', lang: first, path: pathname };
+}

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, contractVersion } from './shared-deps.ts';
 
@@ -57,6 +57,19 @@ const globalCssRule = (target: Target): RuleSetRule => ({
   ...(target === 'node' ? { generator: { exportsOnly: true } } : {}),
 });
 
+/** Writes entry-assets.json: the files of the browser entry, for the server to put in each document. */
+class EntryAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = compilation.entrypoints.get('main')?.getFiles() ?? [];
+        const manifest = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
 export function appConfig(options: AppOptions, target: Target): Configuration {
   const { name, dir, exposes } = options;
   const isNode = target === 'node';
@@ -94,6 +107,7 @@ export function appConfig(options: AppOptions, target: Target): Configuration {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
       }),
+      ...(!isNode && entry ? [new EntryAssetsPlugin()] : []),
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),

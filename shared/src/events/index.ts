@@ -30,10 +30,13 @@ export interface EventBus {
 
 const channelName = 'storefront:events';
 
-/** Makes a bus; on the server (no BroadcastChannel) it simply stays in-process. */
-export function createEventBus(): EventBus {
+/**
+ * Makes a bus. `crossTab: false` keeps it in-process: the server's per-request buses must never
+ * hear each other (Node has BroadcastChannel too).
+ */
+export function createEventBus({ crossTab = true }: { crossTab?: boolean } = {}): EventBus {
   const target = new EventTarget();
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName);
+  const channel = crossTab && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(channelName) : null;
   const dispatch = (name: EventName, payload: unknown, fromOtherTab: boolean) =>
     target.dispatchEvent(new CustomEvent(name, { detail: { payload, meta: { fromOtherTab } } }));
   if (channel) {

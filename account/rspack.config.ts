@@ -1,0 +1,9 @@
+import { appConfigs } from '../build/app-config.ts';
+
+export default appConfigs({
+  name: 'account',
+  dir: import.meta.dirname,
+  exposes: {
+    './LoginPage': './src/exposed/login-page.ts',
+  },
+});

@@ -1,0 +1,3 @@
+// Exposed as ./ProductPage: the page module the shell loads (component, data prefetch for the server, messages).
+export { default, prefetch } from '../features/product/product-page.tsx';
+export { loadMessages } from '../messages.ts';

@@ -1,0 +1,52 @@
+import { FormattedMessage } from 'react-intl';
+import type { Product } from '@storefront/shared/domain';
+import { Price, useLang } from '@storefront/shared/i18n';
+import { Link, paths } from '@storefront/shared/routing';
+import styles from './product-tile.module.css';
+
+/** A product in a list: picture, name and price; the first pictures of a page load eagerly. */
+export function ProductTile({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const lang = useLang();
+  const { primaryImage: image, price } = product;
+  return (
+    <article className={styles.tile}>
+      <Link to={paths.product(lang, product.id, product.slug)} className={styles.link}>
+        <img
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className={styles.image}
+        />
+        <h3 className={styles.name}>{product.name}</h3>
+      </Link>
+      <p className={styles.price}>
+        {price.isDiscounted && (
+          <s className={styles.regular}>
+            <span className="visually-hidden">
+              <FormattedMessage id="catalog.price.regular" />
+            </span>
+            <Price amount={price.regularPrice} />
+          </s>
+        )}
+        <Price amount={price.value} className={price.isDiscounted ? styles.discounted : undefined} />
+      </p>
+    </article>
+  );
+}
+
+/** A grid of tiles; pass how many lead the page so their pictures come first. */
+export function ProductGrid({ products, eager = 4 }: { products: Product[]; eager?: number }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductTile product={product} priority={index < eager} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { FormattedMessage } from 'react-intl';
+import { Price } from '@storefront/shared/i18n';
+import type { Cart } from '@storefront/shared/schemas';
+import styles from './cart.module.css';
+
+/** Subtotal, discounts, shipping, tax and total, as the server computed them. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const { subtotals, totals } = cart;
+  return (
+    <aside className={styles.totals} aria-labelledby="cart-summary">
+      <h2 id="cart-summary">
+        <FormattedMessage id="checkout.cart.summary" />
+      </h2>
+      <dl>
+        <dt>
+          <FormattedMessage id="checkout.cart.subtotal" />
+        </dt>
+        <dd>
+          <Price amount={subtotals.products.amount} />
+        </dd>
+        {subtotals.discounts && (
+          <>
+            <dt>
+              <FormattedMessage id="checkout.cart.discounts" />
+            </dt>
+            <dd>
+              −<Price amount={subtotals.discounts.amount} />
+            </dd>
+          </>
+        )}
+        <dt>
+          <FormattedMessage id="checkout.cart.shipping" />
+        </dt>
+        <dd>
+          {subtotals.shipping === null ? (
+            <FormattedMessage id="checkout.cart.shippingAtCheckout" />
+          ) : subtotals.shipping.amount === 0 ? (
+            <FormattedMessage id="checkout.cart.free" />
+          ) : (
+            <Price amount={subtotals.shipping.amount} />
+          )}
+        </dd>
+        {subtotals.tax && (
+          <>
+            <dt>
+              <FormattedMessage id="checkout.cart.tax" />
+            </dt>
+            <dd>
+              <Price amount={subtotals.tax.amount} />
+            </dd>
+          </>
+        )}
+        <dt className={styles.total}>
+          <FormattedMessage id="checkout.cart.total" />
+        </dt>
+        <dd className={styles.total} data-testid="cart-total">
+          <Price amount={totals.total.amount} />
+        </dd>
+      </dl>
+    </aside>
+  );
+}

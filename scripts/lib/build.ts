@@ -1,0 +1,53 @@
+/** Builds apps with rspack: each twice (browser and Node), all in one multi-compiler run. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { contractVersion } from '../../build/shared-deps.ts';
+import { apps, distDir, root, type App } from './apps.ts';
+
+export async function buildApps(selected: readonly App[] = apps): Promise<Record<App, number>> {
+  const timings = {} as Record<App, number>;
+  for (const app of selected) {
+    const started = performance.now();
+    const configs = (await import(path.join(root, app, 'rspack.config.ts'))).default as Configuration[];
+    await new Promise<void>((resolve, reject) => {
+      rspack(configs, (error, stats) => {
+        if (error) return reject(error);
+        if (stats?.hasErrors()) return reject(new Error(`${app} failed to build:\n${stats.toString({ all: false, errors: true })}`));
+        resolve();
+      });
+    });
+    fs.writeFileSync(
+      path.join(distDir(app), 'build-info.json'),
+      JSON.stringify({ app, contractVersion: contractVersion(), builtAt: new Date().toISOString() }, null, 2),
+    );
+    timings[app] = Math.round(performance.now() - started);
+  }
+  return timings;
+}
+
+/** Newest modification time under the given folders (skipping builds and dependencies). */
+function newestMtime(dirs: string[]): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of dirs) if (fs.existsSync(dir)) walk(dir);
+  return newest;
+}
+
+/** Apps whose build is missing or older than their sources (or the shared code, locales, build config). */
+export function staleApps(): App[] {
+  const common = newestMtime(['shared/src', 'locales', 'build'].map((dir) => path.join(root, dir)));
+  return apps.filter((app) => {
+    const marker = path.join(distDir(app), 'build-info.json');
+    if (!fs.existsSync(marker)) return true;
+    const built = fs.statSync(marker).mtimeMs;
+    return Math.max(common, newestMtime([path.join(root, app, 'src'), path.join(root, app, 'server')])) > built;
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Starts the composed shop as `npm start` serves it: the api, one origin per remote, and the shell's
+ * server, each its own process. The end-to-end tests start it the same way, on their own ports.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultDeployRoot, defaultRemotePorts, remotes, root, type RemoteApp } from './apps.ts';
+import { isComplete, publish, readRegistry } from './registry.ts';
+
+export interface ShopOptions {
+  port?: number;
+  apiPort?: number;
+  remotePorts?: Record<RemoteApp, number>;
+  deployRoot?: string;
+  dbFile?: string;
+  /** Extra environment for the shell's server (theme, budgets, maintenance...). */
+  shellEnv?: Record<string, string>;
+  /** Print the processes' output (npm start does; tests don't unless asked). */
+  verbose?: boolean;
+}
+
+export interface Shop {
+  url: string;
+  apiUrl: string;
+  deployRoot: string;
+  remoteOrigin(app: RemoteApp): string;
+  processes: Record<string, ChildProcess>;
+  /** Stops one process (to prove a remote being down) and starts it again. */
+  stopProcess(name: string): Promise<void>;
+  startProcess(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+async function waitForHttp(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export const defaultDbFile = () => process.env.DB_FILE ?? path.join(os.homedir(), '.storefront', 'shop.sqlite');
+
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
+  const port = options.port ?? 8080;
+  const apiPort = options.apiPort ?? 8081;
+  const remotePorts = options.remotePorts ?? defaultRemotePorts;
+  const deployRoot = options.deployRoot ?? defaultDeployRoot;
+  const origin = (app: RemoteApp) => `http://localhost:${remotePorts[app]}`;
+  const url = `http://localhost:${port}`;
+
+  // Publish the current builds where the registry is missing or points at nothing.
+  const registry = readRegistry(deployRoot);
+  if (!isComplete(registry, deployRoot) || remotes.some((app) => !registry?.remotes[app]?.browser.startsWith(origin(app)))) {
+    for (const app of remotes) publish({ deployRoot, app, origin: origin(app) });
+  }
+
+  const commands: Record<string, { command: string; args: string[]; env: Record<string, string>; ready: string }> = {
+    api: {
+      command: tsx,
+      args: [path.join(root, 'api', 'src', 'main.ts')],
+      env: { API_PORT: String(apiPort), DB_FILE: options.dbFile ?? defaultDbFile(), SHOP_ORIGINS: url, SHOP_PUBLIC_URL: url },
+      ready: `http://127.0.0.1:${apiPort}/api/health`,
+    },
+    shell: {
+      command: process.execPath,
+      args: [path.join(root, 'shell', 'dist', 'server', 'main.js')],
+      env: {
+        PORT: String(port),
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        REGISTRY_FILE: path.join(deployRoot, 'registry.json'),
+        SHELL_BROWSER_DIR: path.join(root, 'shell', 'dist', 'browser'),
+        ...options.shellEnv,
+      },
+      ready: `http://127.0.0.1:${port}/healthz`,
+    },
+  };
+  for (const app of remotes) {
+    commands[app] = {
+      command: tsx,
+      args: [path.join(root, 'scripts', 'serve-remote.ts'), app, String(remotePorts[app]), deployRoot],
+      env: {},
+      ready: `http://127.0.0.1:${remotePorts[app]}/${app}/`,
+    };
+  }
+
+  const processes: Record<string, ChildProcess> = {};
+  const startProcess = async (name: string) => {
+    const spec = commands[name];
+    if (!spec) throw new Error(`No process named ${name}`);
+    const child = spawn(spec.command, spec.args, {
+      cwd: root,
+      env: { ...process.env, ...spec.env },
+      stdio: options.verbose ? 'inherit' : ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (process.env.SHOP_DEBUG) process.stderr.write(`[${name}] ${chunk.toString()}`);
+    });
+    processes[name] = child;
+    await waitForHttp(spec.ready);
+  };
+  const stopProcess = (name: string) =>
+    new Promise<void>((resolve) => {
+      const child = processes[name];
+      if (!child || child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+
+  fs.mkdirSync(path.dirname(options.dbFile ?? defaultDbFile()), { recursive: true });
+  await startProcess('api');
+  await Promise.all(remotes.map((app) => startProcess(app)));
+  await startProcess('shell');
+
+  return {
+    url,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    deployRoot,
+    remoteOrigin: origin,
+    processes,
+    stopProcess,
+    startProcess,
+    async stop() {
+      await Promise.all(Object.keys(processes).map((name) => stopProcess(name)));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { appConfigs } from '../build/app-config.ts';
+
+const dir = import.meta.dirname;
+
+export default appConfigs({
+  name: 'shell',
+  dir,
+  browserEntry: './src/index.ts',
+  nodeEntry: './server/index.ts',
+  runtimePlugins: {
+    browser: [path.join(dir, 'src/federation/runtime-plugin.ts')],
+    node: [path.join(dir, 'src/federation/runtime-plugin.ts')],
+  },
+});

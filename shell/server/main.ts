@@ -1,0 +1,73 @@
+/** The shell's Node server: every page request, the registry, the shell's own files, and the api proxy. */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { readServerConfig } from './config.ts';
+import { createRegistrySource } from './registry-source.ts';
+import { renderPage, type RenderContext } from './render-page.tsx';
+import { proxyTo } from './proxy.ts';
+import { serveFile } from './static-files.ts';
+import type { ShellAssets } from './document.ts';
+
+const config = readServerConfig(process.env);
+const staticPrefix = '/static/shell/';
+
+function readShellAssets(): ShellAssets {
+  const file = path.join(config.browserDir, 'entry-assets.json');
+  const { js, css } = JSON.parse(fs.readFileSync(file, 'utf8')) as { js: string[]; css: string[] };
+  return { scripts: js.map((name) => staticPrefix + name), stylesheets: css.map((name) => staticPrefix + name) };
+}
+
+const context: RenderContext = { config, registry: createRegistrySource(config.registryFile), shellAssets: readShellAssets() };
+
+const favicon =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = req.url ?? '/';
+  const pathname = url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/cms/')) return proxyTo(config.apiUrl, req, res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' });
+    return res.end();
+  }
+  if (pathname === '/registry.json') {
+    const registry = await context.registry.read();
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    return res.end(JSON.stringify(registry));
+  }
+  if (pathname === '/config.json') {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    return res.end(JSON.stringify(config.shop));
+  }
+  if (pathname === '/healthz') {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    return res.end('ok');
+  }
+  if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+    return res.end(favicon);
+  }
+  if (pathname.startsWith(staticPrefix)) {
+    if (await serveFile(req, res, config.browserDir, pathname.slice(staticPrefix.length))) return;
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    return res.end('Not found');
+  }
+  return renderPage(req, res, context);
+}
+
+const server = http.createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error('[shell] request failed:', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('An error occurred');
+  });
+});
+
+server.listen(config.port, config.host, () => {
+  console.log(`[shell] http://localhost:${config.port} (api ${config.apiUrl}, registry ${config.registryFile})`);
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

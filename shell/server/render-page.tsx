@@ -1,0 +1,145 @@
+/**
+ * Renders one page request: owns status codes and redirects, fills a per-request store through the
+ * page module's prefetch (within a budget), and streams the React tree into one document with the
+ * store state, the registry and preload hints inlined. Nothing here outlives the request.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { api, sharedApi } from '@storefront/shared/api';
+import { createEventBus } from '@storefront/shared/events';
+import { localeCookie, localeCookieMaxAge, pickLocale, type Locale } from '@storefront/shared/i18n';
+import { makeStore, settleQueries, type AppStore } from '@storefront/shared/store';
+import type { RemoteLoader, RemoteRef } from '@storefront/shared/remotes';
+import { App } from '../src/app/app.tsx';
+import { pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
+import { createModuleLoader } from '../src/federation/module-loader.ts';
+import { withDeadline } from '../src/federation/tracked.ts';
+import { matchRoute, type RouteMatch } from '../src/routing/routes.ts';
+import type { ServerConfig } from './config.ts';
+import type { RegistrySource } from './registry-source.ts';
+import { applyRegistry, assetsFor } from './federation.ts';
+import { documentHead, documentTail, type ShellAssets } from './document.ts';
+import { shellMessages } from './messages.ts';
+import { parseCookies } from './cookies.ts';
+
+export interface RenderContext {
+  config: ServerConfig;
+  registry: RegistrySource;
+  shellAssets: ShellAssets;
+}
+
+/** Widgets the layout places on every page. */
+const layoutWidgets: RemoteRef[] = [{ remote: 'catalog', module: 'SearchBox' }];
+
+function redirect(res: ServerResponse, to: string, status: number, headers: Record<string, string> = {}) {
+  res.writeHead(status, { location: to, 'cache-control': 'no-store', ...headers });
+  res.end();
+}
+
+async function prefetchPage(match: Extract<RouteMatch, { kind: 'page' }>, loader: RemoteLoader, store: AppStore, url: URL) {
+  const { module } = await loader.load(match.route.page, match.lang);
+  return module.prefetch?.({ store, lang: match.lang, params: match.params, query: url.searchParams });
+}
+
+export async function renderPage(req: IncomingMessage, res: ServerResponse, context: RenderContext): Promise<void> {
+  const { config } = context;
+  const url = new URL(req.url ?? '/', 'http://shop.invalid');
+  const cookies = parseCookies(req.headers.cookie);
+  const detected = () => pickLocale(cookies[localeCookie], req.headers['accept-language']);
+
+  const rule = config.shop.redirects.find((candidate) => candidate.from === url.pathname);
+  if (rule) return redirect(res, rule.to, rule.status ?? 302);
+  const match = matchRoute(url.pathname, url.search);
+  if (match.kind === 'redirect') return redirect(res, match.to, match.status);
+  if (match.kind === 'locale-redirect') return redirect(res, `/${detected()}`, 302, { vary: 'Cookie, Accept-Language' });
+
+  const lang: Locale = match.lang ?? detected();
+  let status = match.kind === 'page' ? 200 : 404;
+  const registry = await context.registry.read();
+  applyRegistry(registry);
+
+  const setCookies: string[] = [];
+  const store = makeStore({
+    apiBaseUrl: `${config.apiUrl}/api`,
+    lang,
+    bus: createEventBus({ crossTab: false }),
+    cookie: req.headers.cookie,
+    onSetCookie: (values) => setCookies.push(...values),
+  });
+  const rendered: RemoteRef[] = [];
+  const loader = createModuleLoader({ deadlineMs: config.remoteBudgetMs, onLoaded: (ref) => rendered.push(ref) });
+
+  const subscriptions = [store.dispatch(sharedApi.endpoints.bootstrap.initiate()), store.dispatch(sharedApi.endpoints.getCartItems.initiate())];
+  const work: Promise<unknown>[] = layoutWidgets.map((ref) => loader.load(ref, lang).catch(() => undefined));
+  if (match.kind === 'page') {
+    work.push(
+      prefetchPage(match, loader, store, url).then(
+        (result) => {
+          if (result?.status) status = result.status;
+        },
+        (error: unknown) => console.warn(`[ssr] ${match.route.page.remote}/${match.route.page.module} unavailable: ${String(error)}`),
+      ),
+    );
+  }
+  await withDeadline(Promise.all(work), config.dataBudgetMs, 'page prefetch').catch(() => undefined);
+  await withDeadline(settleQueries(store), config.dataBudgetMs, 'page data').catch(() => undefined);
+
+  const pageData: PageData = {
+    lang,
+    messages: shellMessages(lang),
+    state: store.getState(),
+    registry,
+    config: config.shop,
+    modules: [...rendered],
+  };
+  const assets = await assetsFor(pageData.modules, registry);
+  if (cookies[localeCookie] !== lang) {
+    setCookies.push(`${localeCookie}=${lang}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`);
+  }
+  const cleanup = () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  };
+
+  let failed = false;
+  const stream = renderToPipeableStream(
+    <StaticRouter location={url.pathname + url.search}>
+      <App store={store} bus={createEventBus({ crossTab: false })} loader={loader} lang={lang} messages={pageData.messages} config={config.shop} />
+    </StaticRouter>,
+    {
+      bootstrapScriptContent: `window.${pageDataGlobal}=${serializeForScript(pageData)};`,
+      bootstrapScripts: context.shellAssets.scripts,
+      onShellReady() {
+        res.writeHead(status, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'set-cookie': setCookies,
+          'x-content-type-options': 'nosniff',
+        });
+        res.write(documentHead({ lang, theme: config.shop.theme, shell: context.shellAssets, page: assets }));
+        const body = new PassThrough();
+        body.on('data', (chunk: Buffer) => res.write(chunk));
+        body.on('end', () => {
+          res.end(documentTail());
+          cleanup();
+        });
+        stream.pipe(body);
+      },
+      onShellError(error) {
+        console.error('[ssr] the page shell failed to render:', error);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('An error occurred');
+        cleanup();
+      },
+      onError(error) {
+        // A remote that failed on the server falls back to its slot's loading state; the browser renders it.
+        if (!failed) console.warn('[ssr]', error instanceof Error ? error.message.split('\n')[0] : error);
+        failed = true;
+      },
+    },
+  );
+  // Slots still pending at the budget are left to the browser.
+  setTimeout(() => stream.abort(new Error('render budget exceeded')), config.renderBudgetMs).unref();
+}

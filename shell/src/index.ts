@@ -1,0 +1,2 @@
+// The async boundary: shared singletons negotiate before any React code runs.
+import('./bootstrap.tsx');

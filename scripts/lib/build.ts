@@ -1,21 +1,21 @@
-/** Builds apps with rspack: each twice (browser and Node), all in one multi-compiler run. */
+/**
+ * Builds apps with rspack, each twice (browser and Node). rspack runs in plain Node, not under this
+ * script's TypeScript loader, which would leak its helpers into the federation runtime it generates.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
-import { contractVersion } from '../../build/shared-deps.ts';
+import { spawn } from 'node:child_process';
+import { contractVersion } from '../../build/shared-deps.mjs';
 import { apps, distDir, root, type App } from './apps.ts';
 
 export async function buildApps(selected: readonly App[] = apps): Promise<Record<App, number>> {
   const timings = {} as Record<App, number>;
   for (const app of selected) {
     const started = performance.now();
-    const configs = (await import(path.join(root, app, 'rspack.config.ts'))).default as Configuration[];
+    const cli = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
     await new Promise<void>((resolve, reject) => {
-      rspack(configs, (error, stats) => {
-        if (error) return reject(error);
-        if (stats?.hasErrors()) return reject(new Error(`${app} failed to build:\n${stats.toString({ all: false, errors: true })}`));
-        resolve();
-      });
+      const child = spawn(process.execPath, [cli, 'build', '--config', path.join(root, app, 'rspack.config.mjs')], { cwd: root, stdio: 'inherit' });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${app} failed to build (exit ${code})`))));
     });
     fs.writeFileSync(
       path.join(distDir(app), 'build-info.json'),

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sharedSingletons, contractVersion } from '../../build/shared-deps.ts';
+import { sharedSingletons, contractVersion } from '../../build/shared-deps.mjs';
 import { distDir, remotes, type RemoteApp } from './apps.ts';
 
 export interface RemoteEntry {

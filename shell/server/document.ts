@@ -3,7 +3,10 @@ import type { Theme } from '@storefront/shared/config';
 import type { PageAssets } from './federation.ts';
 
 export interface ShellAssets {
+  /** Scripts the document runs. */
   scripts: string[];
+  /** Scripts it will need right after, fetched in parallel. */
+  preload: string[];
   stylesheets: string[];
 }
 
@@ -17,7 +20,7 @@ export function documentHead({ lang, theme, shell, page }: { lang: string; theme
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
     ...[...shell.stylesheets, ...page.stylesheets].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...shell.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    ...shell.preload.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...page.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
     ...page.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
   ];

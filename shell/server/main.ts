@@ -12,10 +12,25 @@ import type { ShellAssets } from './document.ts';
 const config = readServerConfig(process.env);
 const staticPrefix = '/static/shell/';
 
+/**
+ * The shell's own browser files for each document: the entry to run, and what it will need at once
+ * (its bootstrap and the shared singletons every page loads) to preload and link.
+ */
 function readShellAssets(): ShellAssets {
-  const file = path.join(config.browserDir, 'entry-assets.json');
-  const { js, css } = JSON.parse(fs.readFileSync(file, 'utf8')) as { js: string[]; css: string[] };
-  return { scripts: js.map((name) => staticPrefix + name), stylesheets: css.map((name) => staticPrefix + name) };
+  const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(config.browserDir, name), 'utf8')) as T;
+  const entry = read<{ js: string[]; css: string[]; entry: string[] }>('entry-assets.json');
+  const manifest = read<{ shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[] }>('mf-manifest.json');
+  // Forms load with the pages that have one.
+  const everyPage = manifest.shared.filter((shared) => !/final-form|shared\/forms/.test(shared.name));
+  const css = [...entry.css, ...everyPage.flatMap((shared) => shared.assets.css.sync)];
+  // The same stylesheet can be emitted under two chunk names; link each content hash once.
+  const byHash = new Map(css.map((name) => [name.split('.').slice(-2, -1)[0], name]));
+  const preload = [...new Set([...entry.js, ...everyPage.flatMap((shared) => shared.assets.js.sync)])];
+  return {
+    scripts: entry.entry.map((name) => staticPrefix + name),
+    preload: preload.map((name) => staticPrefix + name),
+    stylesheets: [...byHash.values()].map((name) => staticPrefix + name),
+  };
 }
 
 const context: RenderContext = { config, registry: createRegistrySource(config.registryFile), shellAssets: readShellAssets() };

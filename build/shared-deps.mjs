@@ -2,6 +2,7 @@
  * The one list of shared singletons, used by every app's browser and Node builds.
  * Keep it short: a shared library is loaded whole, never tree-shaken. react-router is
  * deliberately absent (it stays inside the shell; remotes use `@storefront/shared/routing`).
+ * Plain JavaScript so rspack loads it in plain Node (see docs/decisions/0003-build-config-in-mjs.md).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,13 +10,14 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 
-const versionOf = (pkg: string): string =>
-  (require(path.join(root, 'node_modules', pkg, 'package.json')) as { version: string }).version;
+/** @param {string} pkg */
+const versionOf = (pkg) => /** @type {{ version: string }} */ (require(path.join(root, 'node_modules', pkg, 'package.json'))).version;
 
 /** Subpath entries of the `shared` workspace: each is shared under its own key so a page pulls only what it uses. */
-export const sharedEntries = ['api', 'store', 'events', 'domain', 'routing', 'i18n', 'forms', 'ui', 'remotes', 'config'] as const;
+export const sharedEntries = ['api', 'store', 'events', 'domain', 'routing', 'i18n', 'forms', 'ui', 'remotes', 'config'];
 
-const libraries: Record<string, string> = {
+/** Shared import key → the package whose version it carries. */
+const libraries = {
   react: 'react',
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
@@ -28,28 +30,22 @@ const libraries: Record<string, string> = {
   'react-final-form': 'react-final-form',
 };
 
-export interface SharedConfig {
-  singleton: true;
-  requiredVersion: string;
-  version?: string;
-  eager?: boolean;
-}
-
-export function sharedSingletons(): Record<string, SharedConfig> {
-  const shared: Record<string, SharedConfig> = {};
+/**
+ * @typedef {{ singleton: true, version: string, requiredVersion: string }} SharedConfig
+ * @returns {Record<string, SharedConfig>}
+ */
+export function sharedSingletons() {
+  /** @type {Record<string, SharedConfig>} */
+  const shared = {};
   for (const [key, pkg] of Object.entries(libraries)) {
-    shared[key] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+    shared[key] = { singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` };
   }
   const sharedVersion = versionOf('@storefront/shared');
   for (const entry of sharedEntries) {
-    shared[`@storefront/shared/${entry}`] = {
-      singleton: true,
-      version: sharedVersion,
-      requiredVersion: `^${sharedVersion}`,
-    };
+    shared[`@storefront/shared/${entry}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
   }
   return shared;
 }
 
 /** The contract version a remote is built against: the `shared` workspace's major version. */
-export const contractVersion = (): string => versionOf('@storefront/shared').split('.')[0] ?? '0';
+export const contractVersion = () => versionOf('@storefront/shared').split('.')[0] ?? '0';

@@ -1,4 +1,4 @@
-import { appConfigs } from '../build/app-config.ts';
+import { appConfigs } from '../build/app-config.mjs';
 
 export default appConfigs({
   name: 'checkout',

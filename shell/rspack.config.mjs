@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appConfigs } from '../build/app-config.ts';
+import { appConfigs } from '../build/app-config.mjs';
 
 const dir = import.meta.dirname;
 

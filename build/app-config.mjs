@@ -1,0 +1,137 @@
+/**
+ * One rspack config factory for every app (the Tractor Store's 'same shape, one loop'):
+ * each app is built twice from the same source, for the browser and for Node (server rendering).
+ * Plain JavaScript so rspack loads it in plain Node (see docs/decisions/0003-build-config-in-mjs.md).
+ *
+ * @typedef {'browser' | 'node'} Target
+ * @typedef {object} AppOptions
+ * @property {string} name Federation name, also the CSS class prefix and folder name.
+ * @property {string} dir Absolute folder of the app.
+ * @property {Record<string, string>} [exposes] Modules other apps may load (remotes only).
+ * @property {string} [browserEntry] Entry for the browser (the shell's app).
+ * @property {string} [nodeEntry] Entry for the Node build of a host (the shell's server).
+ * @property {Partial<Record<Target, string[]>>} [runtimePlugins] Federation runtime plugins, per target.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons, contractVersion } from './shared-deps.mjs';
+const require = createRequire(import.meta.url);
+const production = process.env.NODE_ENV !== 'development';
+const swcRule = (target) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: target === 'node' ? 'es2022' : 'es2020'
+    }
+  },
+  type: 'javascript/auto'
+});
+const cssRule = (app, target) => ({
+  test: /\.module\.css$/,
+  type: 'css/module',
+  // Same class names in both builds, so server HTML and browser hydration agree; the owner's name prefixes each.
+  generator: { localIdentName: `${app}-[local]-[hash:6]`, exportsOnly: target === 'node' },
+  parser: { namedExports: false }
+});
+const globalCssRule = (target) => ({
+  test: /\.css$/,
+  exclude: /\.module\.css$/,
+  type: 'css',
+  ...target === 'node' ? { generator: { exportsOnly: true } } : {}
+});
+/**
+ * Writes entry-assets.json: the files of the browser entry and of its async boundary (the app's
+ * bootstrap), for the server to link and preload in each document.
+ */
+class EntryAssetsPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.entrypoints.get('main')?.getFiles() ?? [];
+        const boundary = compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request?.startsWith('./bootstrap'))).flatMap((group) => group.getFiles());
+        const files = [...new Set([...entry, ...boundary])];
+        const manifest = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')), entry: entry.filter((f) => f.endsWith('.js')) };
+        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+/** Marks a Node build's folder as CommonJS (the workspaces are ES modules). */
+class CommonJsFolderPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  }
+}
+
+/**
+ * @param {AppOptions} options
+ * @param {Target} target
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function appConfig(options, target) {
+  const { name, dir, exposes } = options;
+  const isNode = target === 'node';
+  const entry = isNode ? options.nodeEntry : options.browserEntry;
+  const runtimePlugins = [
+    ...isNode ? [require.resolve('@module-federation/node/runtimePlugin')] : [],
+    ...options.runtimePlugins?.[target] ?? []
+  ];
+  return {
+    name: `${name}-${target}`,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'source-map',
+    target: isNode ? 'async-node' : ['web', 'es2020'],
+    entry: entry ? { main: entry } : {},
+    output: {
+      path: path.join(dir, 'dist', isNode ? 'server' : 'browser'),
+      // Remotes resolve chunks against where their entry was loaded from, so one artifact works under any versioned path.
+      publicPath: isNode ? '' : 'auto',
+      uniqueName: name,
+      filename: isNode || !production ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isNode || !production ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: true,
+      ...isNode ? { library: { type: 'commonjs-module' }, chunkFormat: 'commonjs', chunkLoading: 'async-node' } : {}
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [swcRule(target), cssRule(name, target), globalCssRule(target)] },
+    optimization: { minimize: production && !isNode },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __CONTRACT_VERSION__: JSON.stringify(contractVersion())
+      }),
+      ...!isNode && entry ? [new EntryAssetsPlugin()] : [],
+      ...isNode ? [new CommonJsFolderPlugin()] : [],
+      new ModuleFederationPlugin({
+        name,
+        ...exposes ? { filename: 'remoteEntry.js', exposes } : {},
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+        manifest: isNode ? false : { fileName: 'mf-manifest.json' },
+        ...isNode ? { library: { type: 'commonjs-module', name }, remoteType: 'script' } : {}
+      })
+    ]
+  };
+}
+/** Both builds of an app, for an rspack.config.mjs to export. @param {AppOptions} options */
+export const appConfigs = (options) => [appConfig(options, 'browser'), appConfig(options, 'node')];

@@ -120,7 +120,7 @@ export function publish({ deployRoot, app, origin, from = distDir(app), version 
 
 function point(deployRoot: string, app: RemoteApp, entry: RemoteEntry): RemoteEntry {
   const current = readRegistry(deployRoot);
-  const next = { remotes: { ...(current?.remotes ?? {}), [app]: entry } } as Registry;
+  const next = { remotes: { ...current?.remotes, [app]: entry } } as Registry;
   writeAtomically(registryFile(deployRoot), next);
   return entry;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { EventBus, EventName, Listener } from './index.ts';
 
 const EventBusContext = createContext<EventBus | null>(null);
@@ -16,7 +16,6 @@ export function useEventBus(): EventBus {
 /** Subscribes for the component's lifetime; the latest listener is always the one called. */
 export function useEvent<K extends EventName>(name: K, listener: Listener<K>): void {
   const bus = useEventBus();
-  const latest = useRef(listener);
-  latest.current = listener;
-  useEffect(() => bus.subscribe(name, (payload, meta) => latest.current(payload, meta)), [bus, name]);
+  const onEvent = useEffectEvent(listener);
+  useEffect(() => bus.subscribe(name, (payload, meta) => onEvent(payload, meta)), [bus, name]);
 }

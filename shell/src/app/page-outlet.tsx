@@ -1,5 +1,5 @@
 /** Renders the page the URL names: a remote's page module, or the shell's not-found page. */
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { NotFound } from '@storefront/shared/ui';
@@ -34,14 +34,11 @@ export function PageOutlet() {
 
 /** A new page scrolls to the top and moves focus to its main region, so screen readers start there. */
 function useNewPageFocus(pathname: string, keepScroll: boolean) {
-  const first = useRef(true);
+  // The page the document arrived with keeps the browser's own scroll and focus.
+  const [arrival] = useState(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (keepScroll) return;
+    if (keepScroll || pathname === arrival) return;
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname, keepScroll]);
+  }, [pathname, keepScroll, arrival]);
 }

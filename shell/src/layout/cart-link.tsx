@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, useGetCartItemsQuery } from '@storefront/shared/api';
 import { useEvent } from '@storefront/shared/events';
@@ -16,11 +16,10 @@ export function CartLink() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { data } = useGetCartItemsQuery();
-  const [count, setCount] = useState(data?.products_count ?? 0);
-  useEffect(() => {
-    if (data) setCount(data.products_count);
-  }, [data]);
-  useEvent('checkout:cart-updated', (summary) => setCount(summary.count));
+  // An event's count holds until this tab's cart is read again (derived, not copied).
+  const [published, setPublished] = useState<{ count: number; basis: typeof data } | null>(null);
+  useEvent('checkout:cart-updated', (summary) => setPublished({ count: summary.count, basis: data }));
+  const count = published && published.basis === data ? published.count : (data?.products_count ?? 0);
   useEvent('account:auth-changed', () => void dispatch(api.util.invalidateTags(['Cart', 'Customer'])));
   return (
     <Link to={paths.cart(lang)} className={styles.toolLink} aria-label={intl.formatMessage({ id: 'shell.header.cartLabel' }, { count })}>

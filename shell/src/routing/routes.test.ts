@@ -18,13 +18,7 @@ describe('matchRoute', () => {
     ['/fr/3-women', 'category', { id: '3-women' }],
     ['/en/3-10-kids-shoes', 'category', { id: '3-10-kids-shoes' }],
   ])('matches %s to the %s page', (path, id, params) => {
-    const match = matchRoute(path);
-    expect(match.kind).toBe('page');
-    if (match.kind === 'page') {
-      expect(match.route.id).toBe(id);
-      expect(match.params).toEqual(params);
-      expect(match.lang).toBe(path.split('/')[1]);
-    }
+    expect(matchRoute(path)).toMatchObject({ kind: 'page', route: { id }, params, lang: path.split('/')[1] });
   });
 
   it.each(['/en/bad_id.html', '/en/women-3', '/xx/cart', '/en/a/b/c', '/en/19.html.html', '/en/.html'])(

@@ -1,0 +1,19 @@
+/** Starts the composed shop as `npm start` does (api, one origin per remote, shell server), on test ports and a fresh database. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startShop } from '../../scripts/lib/shop.ts';
+import { stateFile, testShop } from './ports.ts';
+
+export default async function globalSetup() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+  const shop = await startShop({
+    ...testShop,
+    deployRoot: path.join(workDir, 'deploy'),
+    dbFile: path.join(workDir, 'shop.sqlite'),
+  });
+  const pids = Object.values(shop.processes).map((child) => child.pid);
+  fs.writeFileSync(stateFile, JSON.stringify({ workDir, deployRoot: shop.deployRoot, pids }));
+  // Playwright keeps this process alive until teardown, so the children live for the whole run.
+  (globalThis as { __shop?: typeof shop }).__shop = shop;
+}

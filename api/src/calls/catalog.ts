@@ -1,0 +1,42 @@
+/** Catalogue calls: category listings and the product page. */
+import { getProductRequest, getProductsRequest, type ProductDetail, type ProductListing } from '@storefront/shared/schemas';
+import { defineCall, type CallContext } from '../http/call';
+import { breadcrumb, categoryName, categoryTree, departmentOf, findCategory } from '../domain/categories';
+import { categoryLink } from '../domain/links';
+import { buildProductPage, byPosition } from '../domain/listing';
+import { loadFacts } from '../domain/product-facts';
+import { productDetail } from '../domain/product-detail';
+import type { PresentContext } from '../domain/product-presenter';
+import { subtreeIds } from '../domain/reference-data';
+import { cleanHtml } from '../domain/sanitize';
+
+export const presentContext = (ctx: CallContext): PresentContext => ({ lang: ctx.lang, ref: ctx.ref, publicBase: ctx.config.publicBase });
+
+export const getProducts = defineCall({
+  name: 'getProducts',
+  schema: getProductsRequest,
+  async handler(ctx, input): Promise<ProductListing> {
+    const category = findCategory(ctx.ref, ctx.lang, input.id_category, input.categorySlug);
+    const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { categoryIds: subtreeIds(ctx.ref, category.id) })).sort(byPosition);
+    const page = await buildProductPage(ctx.db, facts, input, presentContext(ctx));
+    const names = categoryName(category, ctx.lang);
+    return {
+      id_category: category.id,
+      name: names.name,
+      description: cleanHtml(names.description),
+      link_rewrite: names.link_rewrite,
+      link: categoryLink(ctx.lang, category.id, names.link_rewrite),
+      ...page,
+      categories: input.with_category_tree ? categoryTree(ctx.ref, departmentOf(ctx.ref, category.id), ctx.lang) : null,
+      breadcrumb: breadcrumb(ctx.ref, category.id, ctx.lang),
+    };
+  },
+});
+
+export const getProduct = defineCall({
+  name: 'getProduct',
+  schema: getProductRequest,
+  handler: (ctx, input): Promise<ProductDetail> => productDetail(ctx.db, input.product_id, input.group, presentContext(ctx)),
+});
+
+export const catalogCalls = [getProducts, getProduct];

@@ -1,0 +1,52 @@
+/** Runtime configuration, read once from the environment. */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** SQLite file; created and seeded on first start. */
+  dbFile: string;
+  /** Origins allowed by CORS and by the cross-origin write check. */
+  origins: string[];
+  /** Where the shop lives (payment pages send the shopper back there). */
+  publicUrl: string;
+  /** Prefix the browser reaches this api under (image and payment-page URLs). */
+  publicBase: string;
+  /** Print outgoing mail on the console (development). */
+  printMail: boolean;
+  /** Login attempts allowed per client address within the window. */
+  loginRateLimit: { max: number; windowMs: number };
+  logLevel: string;
+}
+
+function list(value: string | undefined, fallback: string): string[] {
+  return (value ?? fallback)
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return {
+    port: int(env.API_PORT, 8081, 'API_PORT'),
+    host: env.API_HOST || '127.0.0.1',
+    dbFile: env.DB_FILE || join(homedir(), '.storefront', 'shop.sqlite'),
+    origins: list(env.SHOP_ORIGINS, 'http://localhost:8080'),
+    publicUrl: (env.SHOP_PUBLIC_URL || 'http://localhost:8080').replace(/\/$/, ''),
+    publicBase: (env.API_PUBLIC_BASE ?? '/api').replace(/\/$/, ''),
+    printMail: env.MAIL_PRINT !== undefined ? env.MAIL_PRINT === '1' : env.NODE_ENV !== 'test',
+    loginRateLimit: {
+      max: int(env.LOGIN_RATE_MAX, 10, 'LOGIN_RATE_MAX'),
+      windowMs: int(env.LOGIN_RATE_WINDOW_MS, 5 * 60_000, 'LOGIN_RATE_WINDOW_MS'),
+    },
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Schema migrations, applied in order by Kysely's Migrator at start-up.
+ * Plain SQL kept close to the SQL standard so a server database can follow; money is integer cents,
+ * timestamps are ISO-8601 UTC strings, translated texts live in *_lang tables (or a small JSON map for
+ * reference data such as colour names), as PrestaShop does.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+
+const initial = [
+  `CREATE TABLE manufacturer (id_manufacturer INTEGER PRIMARY KEY, name TEXT NOT NULL, link_rewrite TEXT NOT NULL UNIQUE,
+     description TEXT NOT NULL, date_add TEXT NOT NULL)`,
+  `CREATE TABLE category (id_category INTEGER PRIMARY KEY, id_parent INTEGER, level_depth INTEGER NOT NULL,
+     position INTEGER NOT NULL, department TEXT NOT NULL)`,
+  `CREATE TABLE category_lang (id_category INTEGER NOT NULL REFERENCES category(id_category), lang TEXT NOT NULL,
+     name TEXT NOT NULL, link_rewrite TEXT NOT NULL, description TEXT NOT NULL, PRIMARY KEY (id_category, lang))`,
+  `CREATE INDEX category_lang_slug ON category_lang (link_rewrite)`,
+  `CREATE TABLE product (id_product INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE,
+     id_manufacturer INTEGER NOT NULL REFERENCES manufacturer(id_manufacturer),
+     id_category_default INTEGER NOT NULL REFERENCES category(id_category), kind TEXT NOT NULL,
+     price INTEGER NOT NULL, discount_type TEXT, discount_value INTEGER NOT NULL DEFAULT 0, weight INTEGER NOT NULL,
+     sales INTEGER NOT NULL DEFAULT 0, position INTEGER NOT NULL, featured INTEGER NOT NULL DEFAULT 0, date_add TEXT NOT NULL)`,
+  `CREATE INDEX product_category ON product (id_category_default)`,
+  `CREATE INDEX product_manufacturer ON product (id_manufacturer)`,
+  `CREATE TABLE product_lang (id_product INTEGER NOT NULL REFERENCES product(id_product), lang TEXT NOT NULL,
+     name TEXT NOT NULL, link_rewrite TEXT NOT NULL, description_short TEXT NOT NULL, description TEXT NOT NULL,
+     features TEXT NOT NULL, PRIMARY KEY (id_product, lang))`,
+  `CREATE TABLE attribute_group (id_attribute_group INTEGER PRIMARY KEY, group_type TEXT NOT NULL, position INTEGER NOT NULL,
+     facet_key TEXT NOT NULL, names TEXT NOT NULL)`,
+  `CREATE TABLE attribute (id_attribute INTEGER PRIMARY KEY,
+     id_attribute_group INTEGER NOT NULL REFERENCES attribute_group(id_attribute_group), position INTEGER NOT NULL,
+     slug TEXT NOT NULL, names TEXT NOT NULL, html_color_code TEXT NOT NULL DEFAULT '', UNIQUE (id_attribute_group, slug))`,
+  `CREATE TABLE product_attribute (id_product_attribute INTEGER PRIMARY KEY,
+     id_product INTEGER NOT NULL REFERENCES product(id_product), reference TEXT NOT NULL, quantity INTEGER NOT NULL,
+     price_impact INTEGER NOT NULL DEFAULT 0, default_on INTEGER NOT NULL DEFAULT 0)`,
+  `CREATE INDEX product_attribute_product ON product_attribute (id_product)`,
+  `CREATE TABLE product_attribute_combination (
+     id_product_attribute INTEGER NOT NULL REFERENCES product_attribute(id_product_attribute),
+     id_attribute INTEGER NOT NULL REFERENCES attribute(id_attribute), PRIMARY KEY (id_product_attribute, id_attribute))`,
+  `CREATE TABLE image (id_image INTEGER PRIMARY KEY, id_product INTEGER NOT NULL REFERENCES product(id_product),
+     position INTEGER NOT NULL, id_attribute INTEGER, view TEXT NOT NULL, UNIQUE (id_product, position))`,
+  `CREATE TABLE customer (id_customer INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, passwd TEXT NOT NULL,
+     firstname TEXT NOT NULL, lastname TEXT NOT NULL, id_gender INTEGER NOT NULL DEFAULT 0, birthday TEXT,
+     newsletter INTEGER NOT NULL DEFAULT 0, optin INTEGER NOT NULL DEFAULT 0, is_guest INTEGER NOT NULL DEFAULT 0,
+     date_add TEXT NOT NULL, date_upd TEXT NOT NULL)`,
+  `CREATE TABLE session (id_session TEXT PRIMARY KEY, id_customer INTEGER REFERENCES customer(id_customer),
+     id_cart INTEGER, date_add TEXT NOT NULL, last_seen TEXT NOT NULL)`,
+  `CREATE TABLE cart (id_cart INTEGER PRIMARY KEY, id_customer INTEGER REFERENCES customer(id_customer),
+     id_address_delivery INTEGER, id_address_invoice INTEGER, id_carrier INTEGER, delivery_message TEXT NOT NULL DEFAULT '',
+     guest_email TEXT, invoice TEXT, id_order INTEGER, date_add TEXT NOT NULL, date_upd TEXT NOT NULL)`,
+  `CREATE INDEX cart_customer ON cart (id_customer, id_order)`,
+  `CREATE TABLE cart_product (id_cart INTEGER NOT NULL REFERENCES cart(id_cart), id_product INTEGER NOT NULL,
+     id_product_attribute INTEGER NOT NULL REFERENCES product_attribute(id_product_attribute), quantity INTEGER NOT NULL,
+     date_add TEXT NOT NULL, PRIMARY KEY (id_cart, id_product_attribute))`,
+  `CREATE TABLE cart_rule (id_cart_rule INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE COLLATE NOCASE, names TEXT NOT NULL,
+     reduction_percent INTEGER NOT NULL DEFAULT 0, reduction_amount INTEGER NOT NULL DEFAULT 0,
+     free_shipping INTEGER NOT NULL DEFAULT 0, minimum_amount INTEGER NOT NULL DEFAULT 0, date_from TEXT NOT NULL,
+     date_to TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1)`,
+  `CREATE TABLE cart_cart_rule (id_cart INTEGER NOT NULL REFERENCES cart(id_cart),
+     id_cart_rule INTEGER NOT NULL REFERENCES cart_rule(id_cart_rule), PRIMARY KEY (id_cart, id_cart_rule))`,
+  `CREATE TABLE zone (id_zone INTEGER PRIMARY KEY, names TEXT NOT NULL)`,
+  `CREATE TABLE country (id_country INTEGER PRIMARY KEY, iso_code TEXT NOT NULL UNIQUE, names TEXT NOT NULL,
+     id_zone INTEGER NOT NULL REFERENCES zone(id_zone), call_prefix INTEGER NOT NULL, contains_states INTEGER NOT NULL,
+     need_zip_code INTEGER NOT NULL, zip_code_format TEXT NOT NULL, need_identification_number INTEGER NOT NULL,
+     is_eu INTEGER NOT NULL, vat_format TEXT)`,
+  `CREATE TABLE state (id_state INTEGER PRIMARY KEY, id_country INTEGER NOT NULL REFERENCES country(id_country),
+     name TEXT NOT NULL, iso_code TEXT NOT NULL)`,
+  `CREATE TABLE carrier (id_carrier INTEGER PRIMARY KEY, name TEXT NOT NULL, delay TEXT NOT NULL, position INTEGER NOT NULL,
+     is_pickup INTEGER NOT NULL DEFAULT 0)`,
+  `CREATE TABLE carrier_zone (id_carrier INTEGER NOT NULL REFERENCES carrier(id_carrier),
+     id_zone INTEGER NOT NULL REFERENCES zone(id_zone), base_price INTEGER NOT NULL, price_per_kg INTEGER NOT NULL,
+     free_from INTEGER, PRIMARY KEY (id_carrier, id_zone))`,
+  `CREATE TABLE address (id_address INTEGER PRIMARY KEY, id_customer INTEGER REFERENCES customer(id_customer),
+     id_cart INTEGER, id_country INTEGER NOT NULL REFERENCES country(id_country), id_state INTEGER, alias TEXT NOT NULL,
+     company TEXT NOT NULL DEFAULT '', firstname TEXT NOT NULL, lastname TEXT NOT NULL, address1 TEXT NOT NULL,
+     house_number TEXT NOT NULL DEFAULT '', address2 TEXT NOT NULL DEFAULT '', postcode TEXT NOT NULL, city TEXT NOT NULL,
+     phone TEXT NOT NULL DEFAULT '', vat_number TEXT NOT NULL DEFAULT '', dni TEXT NOT NULL DEFAULT '',
+     id_gender INTEGER NOT NULL DEFAULT 0, deleted INTEGER NOT NULL DEFAULT 0, date_add TEXT NOT NULL, date_upd TEXT NOT NULL)`,
+  `CREATE INDEX address_customer ON address (id_customer, deleted)`,
+  `CREATE TABLE orders (id_order INTEGER PRIMARY KEY, reference TEXT NOT NULL UNIQUE, secure_key TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL UNIQUE, id_customer INTEGER REFERENCES customer(id_customer), id_cart INTEGER NOT NULL,
+     email TEXT NOT NULL, lang TEXT NOT NULL, id_carrier INTEGER NOT NULL, carrier_name TEXT NOT NULL, module TEXT NOT NULL,
+     payment TEXT NOT NULL, total_products_wt INTEGER NOT NULL, total_discounts INTEGER NOT NULL,
+     total_shipping INTEGER NOT NULL, total_paid INTEGER NOT NULL, total_paid_tax_excl INTEGER NOT NULL,
+     current_state TEXT NOT NULL, address_delivery TEXT NOT NULL, address_invoice TEXT NOT NULL, invoice TEXT,
+     delivery_message TEXT NOT NULL DEFAULT '', vouchers TEXT NOT NULL DEFAULT '[]', transaction_id TEXT,
+     notifications INTEGER NOT NULL DEFAULT 0, feedback TEXT, date_add TEXT NOT NULL, date_upd TEXT NOT NULL)`,
+  `CREATE INDEX orders_customer ON orders (id_customer)`,
+  `CREATE TABLE order_detail (id_order_detail INTEGER PRIMARY KEY, id_order INTEGER NOT NULL REFERENCES orders(id_order),
+     id_product INTEGER NOT NULL, id_product_attribute INTEGER NOT NULL, product_name TEXT NOT NULL,
+     attributes_small TEXT NOT NULL, reference TEXT NOT NULL, quantity INTEGER NOT NULL, unit_price_wt INTEGER NOT NULL,
+     total_wt INTEGER NOT NULL)`,
+  `CREATE INDEX order_detail_order ON order_detail (id_order)`,
+  `CREATE TABLE order_history (id_order_history INTEGER PRIMARY KEY, id_order INTEGER NOT NULL REFERENCES orders(id_order),
+     state TEXT NOT NULL, date_add TEXT NOT NULL)`,
+  `CREATE TABLE order_return (id_order_return INTEGER PRIMARY KEY, id_order INTEGER NOT NULL REFERENCES orders(id_order),
+     id_customer INTEGER NOT NULL, state TEXT NOT NULL, reason TEXT NOT NULL, lines TEXT NOT NULL, date_add TEXT NOT NULL)`,
+  `CREATE TABLE cms (id_cms INTEGER PRIMARY KEY, position INTEGER NOT NULL)`,
+  `CREATE TABLE cms_lang (id_cms INTEGER NOT NULL REFERENCES cms(id_cms), lang TEXT NOT NULL, slug TEXT NOT NULL,
+     title TEXT NOT NULL, meta_description TEXT NOT NULL, content TEXT NOT NULL, PRIMARY KEY (id_cms, lang))`,
+  `CREATE INDEX cms_lang_slug ON cms_lang (slug)`,
+  `CREATE TABLE contact_message (id INTEGER PRIMARY KEY, id_customer INTEGER, name TEXT NOT NULL, email TEXT NOT NULL,
+     subject TEXT NOT NULL, message TEXT NOT NULL, id_order INTEGER, lang TEXT NOT NULL, date_add TEXT NOT NULL)`,
+  `CREATE TABLE newsletter (email TEXT PRIMARY KEY COLLATE NOCASE, sections TEXT NOT NULL, lang TEXT NOT NULL,
+     code_hash TEXT, code_expires TEXT, confirmed INTEGER NOT NULL DEFAULT 0, date_add TEXT NOT NULL, date_upd TEXT NOT NULL)`,
+  `CREATE TABLE password_reset (id_customer INTEGER PRIMARY KEY REFERENCES customer(id_customer), code_hash TEXT NOT NULL,
+     expires TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0)`,
+  `CREATE TABLE mail_outbox (id INTEGER PRIMARY KEY, recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL,
+     kind TEXT NOT NULL, date_add TEXT NOT NULL)`,
+  // Full-text index over names, descriptions, brands and categories, one row per product and language.
+  `CREATE VIRTUAL TABLE product_search USING fts5(id_product UNINDEXED, lang UNINDEXED, name, brand, category,
+     description, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`,
+];
+
+function statements(list: string[]): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const statement of list) await sql.raw(statement).execute(db);
+    },
+  };
+}
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return { '0001-initial': statements(initial) };
+  },
+};

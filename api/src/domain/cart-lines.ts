@@ -1,0 +1,64 @@
+/** Changing cart lines: quantities are bounded by stock and by CART_LINE_LIMIT per line. */
+import { CART_LINE_LIMIT } from '@storefront/shared/schemas';
+import type { CallContext } from '../http/call';
+import { ApiError, notFound } from '../http/errors';
+import { loadFacts, type ComboFact, type ProductFact } from './product-facts';
+import { touchCart } from './cart-store';
+
+export const NOT_ADDED = 'Product not added to cart';
+
+async function findCombo(ctx: CallContext, idProduct: number, idCombo: number | undefined): Promise<{ product: ProductFact; combo: ComboFact }> {
+  const [product] = await loadFacts(ctx.db, ctx.ref, ctx.lang, { productIds: [idProduct] });
+  if (!product) throw notFound('product not found', 302);
+  const combo = idCombo === undefined ? product.defaultCombo : product.combos.find((c) => c.id === idCombo);
+  if (!combo) throw notFound('This combination does not exist for this product', 302);
+  return { product, combo };
+}
+
+async function lineQuantity(ctx: CallContext, idCart: number, idCombo: number): Promise<number> {
+  const row = await ctx.db.selectFrom('cart_product').select('quantity').where('id_cart', '=', idCart).where('id_product_attribute', '=', idCombo).executeTakeFirst();
+  return row?.quantity ?? 0;
+}
+
+async function writeLine(ctx: CallContext, idCart: number, product: ProductFact, combo: ComboFact, quantity: number): Promise<void> {
+  if (quantity <= 0) {
+    await ctx.db.deleteFrom('cart_product').where('id_cart', '=', idCart).where('id_product_attribute', '=', combo.id).execute();
+  } else {
+    await ctx.db
+      .insertInto('cart_product')
+      .values({ id_cart: idCart, id_product: product.id, id_product_attribute: combo.id, quantity, date_add: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['id_cart', 'id_product_attribute']).doUpdateSet({ quantity }))
+      .execute();
+  }
+  await touchCart(ctx, idCart);
+}
+
+/** Adds `qty` units; returns notes when fewer could be added. Nothing addable is an error (409). */
+export async function addToCart(ctx: CallContext, idCart: number, idProduct: number, idCombo: number | undefined, qty: number): Promise<string[]> {
+  const { product, combo } = await findCombo(ctx, idProduct, idCombo);
+  const current = await lineQuantity(ctx, idCart, combo.id);
+  const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
+  const next = Math.min(current + qty, limit);
+  // 309: out of stock; 311: the line already holds the most allowed.
+  if (next <= current) throw new ApiError(409, combo.quantity <= current ? 309 : 311, NOT_ADDED);
+  await writeLine(ctx, idCart, product, combo, next);
+  return next < current + qty ? [`Only ${next - current} of ${qty} could be added: at most ${limit} of this product per order.`] : [];
+}
+
+/** Sets the absolute quantity (0 removes); above the limit it is lowered, with a note. */
+export async function setQuantity(ctx: CallContext, idCart: number, idProduct: number, idCombo: number, qty: number): Promise<string[]> {
+  const { product, combo } = await findCombo(ctx, idProduct, idCombo);
+  const current = await lineQuantity(ctx, idCart, combo.id);
+  if (current === 0 && qty > 0) throw notFound('This product is not in your cart', 302);
+  const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
+  const next = Math.min(qty, limit);
+  if (qty > 0 && next === 0) throw new ApiError(409, 309, 'This product is out of stock');
+  await writeLine(ctx, idCart, product, combo, next);
+  return next < qty ? [`The quantity was lowered to ${next}: at most ${limit} of this product per order.`] : [];
+}
+
+export async function removeLine(ctx: CallContext, idCart: number, idProduct: number, idCombo: number): Promise<void> {
+  const result = await ctx.db.deleteFrom('cart_product').where('id_cart', '=', idCart).where('id_product', '=', idProduct).where('id_product_attribute', '=', idCombo).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('This product is not in your cart', 302);
+  await touchCart(ctx, idCart);
+}

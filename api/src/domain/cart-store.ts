@@ -1,0 +1,39 @@
+/** Finds or creates the cart of the session (guest) or of the logged-in customer. */
+import type { CallContext } from '../http/call';
+
+/** The open cart for this request; with `create`, one is made (and a session, if needed). */
+export async function currentCartId(ctx: CallContext, create: boolean): Promise<number | null> {
+  const session = create ? await ctx.session.ensure() : await ctx.session.current();
+  if (!session) return null;
+  if (session.id_cart !== null) {
+    const cart = await ctx.db.selectFrom('cart').select(['id_cart', 'id_customer', 'id_order']).where('id_cart', '=', session.id_cart).executeTakeFirst();
+    // A cart that became an order, or that belongs to someone else, is never reused.
+    if (cart && cart.id_order === null && (cart.id_customer === null || cart.id_customer === session.id_customer)) return cart.id_cart;
+  }
+  if (session.id_customer !== null) {
+    const open = await ctx.db
+      .selectFrom('cart')
+      .select('id_cart')
+      .where('id_customer', '=', session.id_customer)
+      .where('id_order', 'is', null)
+      .orderBy('date_upd', 'desc')
+      .executeTakeFirst();
+    if (open) {
+      await ctx.session.update({ id_cart: open.id_cart });
+      return open.id_cart;
+    }
+  }
+  if (!create) return null;
+  const now = new Date().toISOString();
+  const { id_cart } = await ctx.db
+    .insertInto('cart')
+    .values({ id_customer: session.id_customer, id_address_delivery: null, id_address_invoice: null, id_carrier: null, guest_email: null, invoice: null, id_order: null, date_add: now, date_upd: now })
+    .returning('id_cart')
+    .executeTakeFirstOrThrow();
+  await ctx.session.update({ id_cart });
+  return id_cart;
+}
+
+export async function touchCart(ctx: CallContext, idCart: number): Promise<void> {
+  await ctx.db.updateTable('cart').set({ date_upd: new Date().toISOString() }).where('id_cart', '=', idCart).execute();
+}

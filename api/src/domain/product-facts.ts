@@ -1,0 +1,107 @@
+/** Loads what listings filter, sort and price on: products with their combinations and stock, in one language. */
+import type { LanguageCode } from '@storefront/shared/schemas';
+import type { Db } from '../db/database';
+import type { ReferenceData } from './reference-data';
+
+export interface ComboFact {
+  id: number;
+  quantity: number;
+  impact: number;
+  isDefault: boolean;
+  /** Attribute ids, one per group, in group order. */
+  attributes: number[];
+  size: number | null;
+  colour: number | null;
+}
+
+export interface ProductFact {
+  id: number;
+  reference: string;
+  kind: string;
+  idManufacturer: number;
+  idCategory: number;
+  base: number;
+  discountType: 'percentage' | 'amount' | null;
+  discountValue: number;
+  weight: number;
+  sales: number;
+  position: number;
+  featured: boolean;
+  dateAdd: string;
+  name: string;
+  linkRewrite: string;
+  descriptionShort: string;
+  combos: ComboFact[];
+  defaultCombo: ComboFact;
+  /** Final price of the default combination, in cents. */
+  price: number;
+  /** Stock of all combinations. */
+  quantity: number;
+}
+
+/** Price of one combination: regular (base + impact) and final (after the product's discount), in cents. */
+export function comboPrice(p: Pick<ProductFact, 'base' | 'discountType' | 'discountValue'>, impact: number): { price: number; regular: number } {
+  const regular = p.base + impact;
+  if (p.discountType === 'percentage') return { regular, price: Math.round((regular * (100 - p.discountValue)) / 100) };
+  if (p.discountType === 'amount') return { regular, price: Math.max(0, regular - p.discountValue) };
+  return { regular, price: regular };
+}
+
+export interface FactFilter {
+  categoryIds?: number[];
+  productIds?: number[];
+  manufacturerId?: number;
+}
+
+export async function loadFacts(db: Db, ref: ReferenceData, lang: LanguageCode, filter: FactFilter): Promise<ProductFact[]> {
+  let query = db
+    .selectFrom('product as p')
+    .innerJoin('product_lang as pl', (j) => j.onRef('pl.id_product', '=', 'p.id_product').on('pl.lang', '=', lang))
+    .select([
+      'p.id_product', 'p.reference', 'p.kind', 'p.id_manufacturer', 'p.id_category_default', 'p.price', 'p.discount_type', 'p.discount_value',
+      'p.weight', 'p.sales', 'p.position', 'p.featured', 'p.date_add', 'pl.name', 'pl.link_rewrite', 'pl.description_short',
+    ]);
+  if (filter.categoryIds) query = query.where('p.id_category_default', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
+  if (filter.productIds) query = query.where('p.id_product', 'in', filter.productIds.length ? filter.productIds : [-1]);
+  if (filter.manufacturerId !== undefined) query = query.where('p.id_manufacturer', '=', filter.manufacturerId);
+  const rows = await query.execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id_product);
+  const comboRows = await db
+    .selectFrom('product_attribute as pa')
+    .innerJoin('product_attribute_combination as pac', 'pac.id_product_attribute', 'pa.id_product_attribute')
+    .select(['pa.id_product', 'pa.id_product_attribute', 'pa.quantity', 'pa.price_impact', 'pa.default_on', 'pac.id_attribute'])
+    .where('pa.id_product', 'in', ids)
+    .orderBy('pa.id_product_attribute')
+    .execute();
+  const combosByProduct = new Map<number, Map<number, ComboFact>>();
+  for (const c of comboRows) {
+    let combos = combosByProduct.get(c.id_product);
+    if (!combos) combosByProduct.set(c.id_product, (combos = new Map()));
+    let combo = combos.get(c.id_product_attribute);
+    if (!combo) {
+      combo = { id: c.id_product_attribute, quantity: c.quantity, impact: c.price_impact, isDefault: c.default_on === 1, attributes: [], size: null, colour: null };
+      combos.set(c.id_product_attribute, combo);
+    }
+    const attribute = ref.attributes.get(c.id_attribute);
+    combo.attributes.push(c.id_attribute);
+    if (attribute?.facetKey === 'size') combo.size = c.id_attribute;
+    if (attribute?.facetKey === 'colour') combo.colour = c.id_attribute;
+  }
+  const facts: ProductFact[] = [];
+  for (const r of rows) {
+    const combos = [...(combosByProduct.get(r.id_product)?.values() ?? [])];
+    for (const c of combos) c.attributes.sort((a, b) => (ref.attributes.get(a)?.group ?? 0) - (ref.attributes.get(b)?.group ?? 0));
+    const defaultCombo = combos.find((c) => c.isDefault) ?? combos[0];
+    if (!defaultCombo) continue; // a product without combinations cannot be sold
+    const fact: ProductFact = {
+      id: r.id_product, reference: r.reference, kind: r.kind, idManufacturer: r.id_manufacturer, idCategory: r.id_category_default,
+      base: r.price, discountType: r.discount_type, discountValue: r.discount_value, weight: r.weight, sales: r.sales, position: r.position,
+      featured: r.featured === 1, dateAdd: r.date_add, name: r.name, linkRewrite: r.link_rewrite, descriptionShort: r.description_short,
+      combos, defaultCombo, price: 0, quantity: combos.reduce((sum, c) => sum + c.quantity, 0),
+    };
+    fact.price = comboPrice(fact, defaultCombo.impact).price;
+    facts.push(fact);
+  }
+  return facts;
+}

@@ -1,0 +1,96 @@
+/** Presents products the way every list shows them (PrestaShop's ListingProduct field names). */
+import type { Availability, ColorListItem, ImageRef, LanguageCode, ListingProduct } from '@storefront/shared/schemas';
+import type { Db } from '../db/database';
+import { label } from './labels';
+import { productImage, productLink } from './links';
+import { euros, formatPrice } from './money';
+import { comboPrice, type ComboFact, type ProductFact } from './product-facts';
+import type { ReferenceData } from './reference-data';
+import { cleanHtml } from './sanitize';
+
+/** PrestaShop's "last remaining items" threshold (PS_LAST_QTIES). */
+export const LAST_ITEMS_THRESHOLD = 3;
+const NEW_FOR_DAYS = 30;
+
+export interface ImageRow {
+  id_product: number;
+  position: number;
+  id_attribute: number | null;
+  view: string;
+}
+
+export interface PresentContext {
+  lang: LanguageCode;
+  ref: ReferenceData;
+  publicBase: string;
+}
+
+export async function loadImages(db: Db, ids: number[]): Promise<Map<number, ImageRow[]>> {
+  const out = new Map<number, ImageRow[]>();
+  if (ids.length === 0) return out;
+  const rows = await db.selectFrom('image').select(['id_product', 'position', 'id_attribute', 'view']).where('id_product', 'in', ids).orderBy('position').execute();
+  for (const row of rows) {
+    const list = out.get(row.id_product) ?? [];
+    list.push(row);
+    out.set(row.id_product, list);
+  }
+  return out;
+}
+
+export function availabilityOf(quantity: number, lang: LanguageCode): { availability: Availability; availability_message: string } {
+  if (quantity <= 0) return { availability: 'unavailable', availability_message: label('outOfStock', lang) };
+  if (quantity <= LAST_ITEMS_THRESHOLD) return { availability: 'last_remaining_items', availability_message: label('lastItems', lang) };
+  return { availability: 'available', availability_message: label('inStock', lang) };
+}
+
+/** The picture of a combination: the first image of its colour. */
+export function coverFor(images: ImageRow[], combo: ComboFact, ctx: PresentContext, id: number): ImageRef {
+  const image = images.find((i) => i.id_attribute === combo.colour) ?? images[0];
+  return productImage(ctx.publicBase, id, image?.position ?? 1);
+}
+
+export function presentListing(p: ProductFact, images: ImageRow[], ctx: PresentContext, combo: ComboFact = p.defaultCombo, quantity = p.quantity): ListingProduct {
+  const { lang, ref } = ctx;
+  const { price, regular } = comboPrice(p, combo.impact);
+  const category = ref.categories.get(p.idCategory)?.names[lang];
+  const cover = coverFor(images, combo, ctx, p.id);
+  const colours: ColorListItem[] = [];
+  for (const image of images) {
+    const attribute = image.id_attribute === null ? undefined : ref.attributes.get(image.id_attribute);
+    if (attribute && image.view === 'front') colours.push({ id_attribute: attribute.id, name: attribute.names[lang], html_color_code: attribute.color });
+  }
+  const hasDiscount = price < regular;
+  return {
+    id_product: p.id,
+    id_product_attribute: combo.id,
+    name: p.name,
+    link_rewrite: p.linkRewrite,
+    link: productLink(lang, p.id, p.linkRewrite),
+    reference: p.reference,
+    description_short: cleanHtml(p.descriptionShort),
+    id_manufacturer: p.idManufacturer,
+    manufacturer_name: ref.brands.get(p.idManufacturer)?.name ?? '',
+    id_category_default: p.idCategory,
+    category: category?.link_rewrite ?? '',
+    category_name: category?.name ?? '',
+    quantity,
+    price_amount: euros(price),
+    regular_price_amount: euros(regular),
+    price: formatPrice(price, lang),
+    regular_price: formatPrice(regular, lang),
+    has_discount: hasDiscount,
+    discount_type: hasDiscount ? p.discountType : null,
+    discount_percentage: hasDiscount ? `-${Math.round(((regular - price) / regular) * 100)}%` : null,
+    default_image: cover,
+    cover,
+    ...availabilityOf(quantity, lang),
+    new: Date.parse(p.dateAdd) > Date.now() - NEW_FOR_DAYS * 86_400_000,
+    color_list: colours,
+    date_add: p.dateAdd,
+  };
+}
+
+export async function presentMany(db: Db, facts: ProductFact[], ctx: PresentContext): Promise<ListingProduct[]> {
+  const images = await loadImages(db, facts.map((f) => f.id));
+  return facts.map((f) => presentListing(f, images.get(f.id) ?? [], ctx));
+}

@@ -1,0 +1,35 @@
+/** The shape of one api call: its name, request schema, and handler. Domain files export lists of these. */
+import type { LanguageCode } from '@storefront/shared/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/database';
+import type { Mailer } from '../mail/outbox';
+import type { ReferenceData } from '../domain/reference-data';
+import type { SessionHandle } from './session';
+
+export interface CallContext {
+  db: Db;
+  config: ApiConfig;
+  lang: LanguageCode;
+  session: SessionHandle;
+  mail: Mailer;
+  ref: ReferenceData;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface CallDef<S extends z.ZodType = z.ZodType, R = unknown> {
+  name: string;
+  method?: 'POST' | 'GET';
+  schema: S;
+  /** Answers 401 / 410 'User Not Authenticated' unless a customer is logged in. */
+  auth?: boolean;
+  /** Subject to the login rate limit. */
+  rateLimited?: boolean;
+  /** Where the call is served: `/api` (default) or `/cms`. */
+  base?: '/api' | '/cms';
+  handler(ctx: CallContext, input: z.output<S>): Promise<R>;
+}
+
+export const defineCall = <S extends z.ZodType, R>(def: CallDef<S, R>): CallDef<S, R> => def;

@@ -1,0 +1,84 @@
+/**
+ * Cookie sessions: the browser holds a random token in `sf_session` (HttpOnly, SameSite=Lax); the database keeps
+ * only its SHA-256. A session is created by the first call that needs one (bootstrap, cart, login...), so crawlers
+ * and server-side rendering of catalogue pages do not fill the table.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/database';
+import type { SessionTable } from '../db/types';
+import { hashToken, newToken } from '../domain/ids';
+
+export const SESSION_COOKIE = 'sf_session';
+const MAX_AGE_S = 180 * 86_400;
+const TOUCH_AFTER_MS = 3_600_000;
+
+export type SessionRow = SessionTable;
+
+export class SessionHandle {
+  private row: SessionRow | null | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: ApiConfig,
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+  ) {}
+
+  /** The session named by the cookie, or null; never creates one. */
+  async current(): Promise<SessionRow | null> {
+    if (this.row !== undefined) return this.row;
+    const token = this.request.cookies[SESSION_COOKIE];
+    this.row = null;
+    if (token && token.length <= 128) {
+      const found = await this.db.selectFrom('session').selectAll().where('id_session', '=', hashToken(token)).executeTakeFirst();
+      if (found && Date.parse(found.last_seen) > Date.now() - MAX_AGE_S * 1000) {
+        this.row = found;
+        if (Date.parse(found.last_seen) < Date.now() - TOUCH_AFTER_MS) {
+          const now = new Date().toISOString();
+          await this.db.updateTable('session').set({ last_seen: now }).where('id_session', '=', found.id_session).execute();
+          found.last_seen = now;
+        }
+      }
+    }
+    return this.row;
+  }
+
+  async ensure(): Promise<SessionRow> {
+    return (await this.current()) ?? (await this.create({ id_customer: null, id_cart: null }));
+  }
+
+  async customerId(): Promise<number | null> {
+    return (await this.current())?.id_customer ?? null;
+  }
+
+  async update(fields: Partial<Pick<SessionRow, 'id_customer' | 'id_cart'>>): Promise<SessionRow> {
+    const row = await this.ensure();
+    await this.db.updateTable('session').set(fields).where('id_session', '=', row.id_session).execute();
+    Object.assign(row, fields);
+    return row;
+  }
+
+  /** Issues a fresh token for the same state (on login and logout), so a token seen before cannot ride the new identity. */
+  async rotate(fields: Pick<SessionRow, 'id_customer' | 'id_cart'>): Promise<SessionRow> {
+    const old = await this.current();
+    if (old) await this.db.deleteFrom('session').where('id_session', '=', old.id_session).execute();
+    return this.create(fields);
+  }
+
+  private async create(fields: Pick<SessionRow, 'id_customer' | 'id_cart'>): Promise<SessionRow> {
+    const token = newToken();
+    const now = new Date().toISOString();
+    const row: SessionRow = { id_session: hashToken(token), ...fields, date_add: now, last_seen: now };
+    await this.db.insertInto('session').values(row).execute();
+    this.reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: this.config.publicUrl.startsWith('https:'),
+      maxAge: MAX_AGE_S,
+    });
+    this.row = row;
+    return row;
+  }
+}

@@ -1,0 +1,119 @@
+/** Builds the Fastify server: plugins, the envelope, one route per call, images, payment pages, health. */
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { ALL_CALLS } from './calls';
+import type { ApiConfig } from './config';
+import { openDatabase } from './db/database';
+import { loadReferenceData } from './domain/reference-data';
+import type { CallContext, CallDef } from './http/call';
+import { ApiError, badRequest, notAuthenticated } from './http/errors';
+import { requestLanguage } from './http/language';
+import { SessionHandle } from './http/session';
+import { describeIssues } from './http/validation';
+import { registerImageRoutes } from './images/routes';
+import { createMailer } from './mail/outbox';
+
+export type { ApiConfig };
+
+function sendError(reply: FastifyReply, status: number, code: number, message: string) {
+  return reply.code(status).header('cache-control', 'no-store').send({ success: false, code, psdata: null, message });
+}
+
+/** Writes must come from the shop (CORS origins) or from our own pages; SameSite cookies are the first line. */
+function checkOrigin(request: FastifyRequest, config: ApiConfig): void {
+  const origin = request.headers.origin;
+  if (!origin || request.method === 'GET') return;
+  const own = `${request.protocol}://${request.host}`;
+  if (origin !== own && !config.origins.includes(origin)) throw new ApiError(403, 403, `Origin ${origin} is not allowed`);
+}
+
+export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
+  const db = await openDatabase(config.dbFile);
+  const ref = await loadReferenceData(db);
+  const mail = createMailer(db, config.printMail);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    // The shell proxies /api/* from loopback: trust its X-Forwarded-For so limits apply per shopper.
+    trustProxy: ['127.0.0.1', '::1'],
+  });
+  app.addHook('onClose', async () => db.destroy());
+
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    parseJson(request, body as string, (err, value) => (err ? done(badRequest('Malformed JSON body'), undefined) : done(null, value)));
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: config.origins,
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Accept-Language'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new ApiError(429, 429, `Too many attempts. Please try again in ${context.after}.`),
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.code, error.message);
+    const status = error.statusCode ?? 500;
+    if (status === 415) return sendError(reply, 415, 301, 'Unsupported content type: send application/json');
+    if (status === 413) return sendError(reply, 413, 301, 'Request body too large');
+    if (status >= 400 && status < 500) return sendError(reply, status, 301, error.message || 'Bad request');
+    request.log.error(error);
+    return sendError(reply, 500, 500, 'Something went wrong');
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, 404, `Unknown call: ${request.method} ${request.url.split('?')[0]}`));
+
+  const register = (call: CallDef) => {
+    const method = call.method ?? 'POST';
+    app.route({
+      method,
+      url: `${call.base ?? '/api'}/${call.name}`,
+      config: call.rateLimited
+        ? {
+            rateLimit: {
+              max: config.loginRateLimit.max,
+              timeWindow: config.loginRateLimit.windowMs,
+              hook: 'preHandler',
+              // Per client and account: one shopper's typos never lock out another.
+              keyGenerator: (request: FastifyRequest) => {
+                const body = request.body as { email?: unknown } | undefined;
+                return `${request.ip}|${typeof body?.email === 'string' ? body.email.toLowerCase().slice(0, 254) : ''}`;
+              },
+            },
+          }
+        : {},
+      handler: async (request, reply) => {
+        checkOrigin(request, config);
+        reply.header('cache-control', 'no-store');
+        const parsed = call.schema.safeParse(method === 'GET' ? (request.query ?? {}) : (request.body ?? {}));
+        if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+        const session = new SessionHandle(db, config, request, reply);
+        if (call.auth && (await session.customerId()) === null) throw notAuthenticated();
+        const ctx: CallContext = { db, config, ref, mail, session, request, reply, lang: requestLanguage(request.headers['accept-language']) };
+        const psdata = await call.handler(ctx, parsed.data);
+        return { success: true, code: 200, psdata };
+      },
+    });
+  };
+  for (const call of ALL_CALLS) register(call);
+
+  app.get('/api/health', async () => {
+    await sql`select 1`.execute(db);
+    return { success: true, code: 200, psdata: { status: 'ok' } };
+  });
+  registerImageRoutes(app, db);
+  return app;
+}

@@ -2,6 +2,9 @@
 import type { CallDef } from '../http/call';
 import { cartCalls } from './cart';
 import { catalogCalls } from './catalog';
+import { categoryCalls } from './categories';
+import { productListCalls } from './product-lists';
+import { searchCalls } from './search';
 import { sessionCalls } from './session';
 
-export const ALL_CALLS: CallDef[] = [...sessionCalls, ...catalogCalls, ...cartCalls] as CallDef[];
+export const ALL_CALLS: CallDef[] = [...sessionCalls, ...catalogCalls, ...productListCalls, ...categoryCalls, ...searchCalls, ...cartCalls] as CallDef[];

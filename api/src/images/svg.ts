@@ -1,3 +1,5 @@
+import { escapeHtml } from '../domain/text';
+
 /**
  * Deterministic product pictures: a garment (or home object) silhouette by kind, in the variant's colour, on a
  * soft background. Two views per colour: the whole piece (`front`) and a close-up (`detail`). Each is under 2 KB.
@@ -72,3 +74,12 @@ export function productSvg(kind: string, colour: string, view: string): string {
 export const LOGO_SVG =
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 48" width="240" height="48">` +
   `<text x="0" y="34" font-family="Georgia, serif" font-size="30" letter-spacing="2" fill="#1d1d1f">Sartoria Nova</text></svg>`;
+
+/** A brand's wordmark (names come from the database, so they are escaped). */
+export function brandSvg(name: string): string {
+  const text = escapeHtml(name);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 150" width="300" height="150"><rect width="300" height="150" fill="#f3f1ec"/>` +
+    `<text x="150" y="84" text-anchor="middle" font-family="Georgia, serif" font-size="26" fill="#1d1d1f">${text}</text></svg>`
+  );
+}

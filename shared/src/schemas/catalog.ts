@@ -130,7 +130,7 @@ export interface ProductListing extends ProductPage {
   breadcrumb: BreadcrumbItem[];
 }
 
-const listingParams = {
+export const listingParams = {
   page: z.number().int().min(1).max(100_000).default(1),
   resultsPerPage: z.number().int().min(1).max(60).default(24),
   q: z.string().max(1000).default(''),

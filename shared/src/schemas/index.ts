@@ -3,4 +3,6 @@ export * from './envelope';
 export * from './common';
 export * from './session';
 export * from './catalog';
+export * from './catalog-lists';
+export * from './search';
 export * from './cart';

@@ -1,0 +1,90 @@
+/** Category and brand calls. */
+import {
+  getBrandRequest,
+  getBrandsRequest,
+  getCategoryRequest,
+  LANGUAGES,
+  type BrandPage,
+  type BrandSummary,
+  type CategoryDetail,
+} from '@storefront/shared/schemas';
+import { defineCall, type CallContext } from '../http/call';
+import { notFound } from '../http/errors';
+import { breadcrumb, categoryName, findCategory } from '../domain/categories';
+import { brandLink, categoryLink } from '../domain/links';
+import { buildProductPage } from '../domain/listing';
+import { loadFacts } from '../domain/product-facts';
+import type { BrandInfo } from '../domain/reference-data';
+import { subtreeIds } from '../domain/reference-data';
+import { cleanHtml } from '../domain/sanitize';
+import { presentContext } from './catalog';
+
+export const getCategory = defineCall({
+  name: 'getCategory',
+  schema: getCategoryRequest,
+  async handler(ctx, input): Promise<CategoryDetail> {
+    const c = findCategory(ctx.ref, ctx.lang, input.id_category, input.categorySlug);
+    const n = categoryName(c, ctx.lang);
+    const count = await ctx.db
+      .selectFrom('product')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id_category_default', 'in', subtreeIds(ctx.ref, c.id))
+      .executeTakeFirst();
+    return {
+      id_category: c.id,
+      name: n.name,
+      link_rewrite: n.link_rewrite,
+      link: categoryLink(ctx.lang, c.id, n.link_rewrite),
+      description: cleanHtml(n.description),
+      id_parent: c.parent,
+      level_depth: c.depth,
+      breadcrumb: breadcrumb(ctx.ref, c.id, ctx.lang),
+      children: c.children.flatMap((id) => {
+        const child = ctx.ref.categories.get(id);
+        if (!child) return [];
+        const cn = categoryName(child, ctx.lang);
+        return [{ id_category: id, name: cn.name, link_rewrite: cn.link_rewrite, link: categoryLink(ctx.lang, id, cn.link_rewrite) }];
+      }),
+      products_count: Number(count?.n ?? 0),
+      links: Object.fromEntries(LANGUAGES.map((l) => [l, categoryLink(l, c.id, categoryName(c, l).link_rewrite)])),
+    };
+  },
+});
+
+function brandSummary(ctx: CallContext, b: BrandInfo, count: number): BrandSummary {
+  return {
+    id_manufacturer: b.id,
+    name: b.name,
+    link_rewrite: b.link_rewrite,
+    link: brandLink(ctx.lang, b.id, b.link_rewrite),
+    description: cleanHtml(b.description[ctx.lang] ?? ''),
+    products_count: count,
+    image: { url: `${ctx.config.publicBase}/img/m/${b.id}.svg`, width: 300, height: 150 },
+  };
+}
+
+export const getBrands = defineCall({
+  name: 'getBrands',
+  schema: getBrandsRequest,
+  async handler(ctx): Promise<BrandSummary[]> {
+    const counts = await ctx.db.selectFrom('product').select(['id_manufacturer', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('id_manufacturer').execute();
+    const byBrand = new Map(counts.map((c) => [c.id_manufacturer, Number(c.n)]));
+    return [...ctx.ref.brands.values()].map((b) => brandSummary(ctx, b, byBrand.get(b.id) ?? 0));
+  },
+});
+
+export const getBrand = defineCall({
+  name: 'getBrand',
+  schema: getBrandRequest,
+  async handler(ctx, input): Promise<BrandPage> {
+    const brand = input.id_manufacturer !== undefined ? ctx.ref.brands.get(input.id_manufacturer) : [...ctx.ref.brands.values()].find((b) => b.link_rewrite === input.slug);
+    if (!brand) throw notFound('Brand not found', 302);
+    const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { manufacturerId: brand.id })).sort((a, b) => b.sales - a.sales || a.id - b.id);
+    const page = await buildProductPage(ctx.db, facts, input, presentContext(ctx));
+    const { products_count, ...summary } = brandSummary(ctx, brand, facts.length);
+    void products_count;
+    return { ...summary, ...page };
+  },
+});
+
+export const categoryCalls = [getCategory, getBrands, getBrand];

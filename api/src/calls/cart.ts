@@ -1,9 +1,25 @@
 /** Cart calls: each answers the whole cart. */
-import { createCartItemRequest, getCartItemsRequest, type Cart } from '@storefront/shared/schemas';
-import { defineCall } from '../http/call';
-import { addToCart } from '../domain/cart-lines';
+import {
+  addOrRemoveCouponRequest,
+  createCartItemRequest,
+  getCartItemsRequest,
+  removeCartItemRequest,
+  updateCartItemRequest,
+  type Cart,
+} from '@storefront/shared/schemas';
+import { defineCall, type CallContext } from '../http/call';
+import { notFound } from '../http/errors';
+import { addToCart, removeLine, setQuantity } from '../domain/cart-lines';
 import { presentCart, wireCart } from '../domain/cart-present';
 import { currentCartId } from '../domain/cart-store';
+import { addCoupon, removeCoupon } from '../domain/coupons';
+
+/** The cart a change applies to; changing an empty (never created) cart is a 404 rather than creating one. */
+async function existingCart(ctx: CallContext): Promise<number> {
+  const id = await currentCartId(ctx, false);
+  if (id === null) throw notFound('No products in the cart', 302);
+  return id;
+}
 
 export const getCartItems = defineCall({
   name: 'getCartItems',
@@ -24,4 +40,35 @@ export const createCartItem = defineCall({
   },
 });
 
-export const cartCalls = [getCartItems, createCartItem];
+export const updateCartItem = defineCall({
+  name: 'updateCartItem',
+  schema: updateCartItemRequest,
+  async handler(ctx, input): Promise<Cart> {
+    const idCart = await existingCart(ctx);
+    const notes = await setQuantity(ctx, idCart, input.id_product, input.id_product_attribute, input.qty);
+    return wireCart(await presentCart(ctx, idCart, notes));
+  },
+});
+
+export const removeCartItem = defineCall({
+  name: 'removeCartItem',
+  schema: removeCartItemRequest,
+  async handler(ctx, input): Promise<Cart> {
+    const idCart = await existingCart(ctx);
+    await removeLine(ctx, idCart, input.id_product, input.id_product_attribute);
+    return wireCart(await presentCart(ctx, idCart));
+  },
+});
+
+export const addOrRemoveCoupon = defineCall({
+  name: 'addOrRemoveCoupon',
+  schema: addOrRemoveCouponRequest,
+  async handler(ctx, input): Promise<Cart> {
+    const idCart = await existingCart(ctx);
+    if ('code' in input) await addCoupon(ctx, idCart, input.code);
+    else await removeCoupon(ctx, idCart, input.remove);
+    return wireCart(await presentCart(ctx, idCart));
+  },
+});
+
+export const cartCalls = [getCartItems, createCartItem, updateCartItem, removeCartItem, addOrRemoveCoupon];

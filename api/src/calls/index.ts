@@ -3,8 +3,10 @@ import type { CallDef } from '../http/call';
 import { cartCalls } from './cart';
 import { catalogCalls } from './catalog';
 import { categoryCalls } from './categories';
+import { customerCalls } from './customer';
+import { passwordResetCalls } from './password-reset';
 import { productListCalls } from './product-lists';
 import { searchCalls } from './search';
 import { sessionCalls } from './session';
 
-export const ALL_CALLS: CallDef[] = [...sessionCalls, ...catalogCalls, ...productListCalls, ...categoryCalls, ...searchCalls, ...cartCalls] as CallDef[];
+export const ALL_CALLS: CallDef[] = [...sessionCalls, ...customerCalls, ...passwordResetCalls, ...catalogCalls, ...productListCalls, ...categoryCalls, ...searchCalls, ...cartCalls] as CallDef[];

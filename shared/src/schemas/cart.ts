@@ -32,7 +32,7 @@ export type RemoveCartItemRequest = z.input<typeof removeCartItemRequest>;
 export const addOrRemoveCouponRequest = z.union([
   z.object({ code: z.string().trim().min(1, 'You must enter a voucher code.').max(64) }),
   z.object({ remove: idSchema }),
-]);
+], { error: 'Send either a voucher code or the id_cart_rule to remove' });
 export type AddOrRemoveCouponRequest = z.input<typeof addOrRemoveCouponRequest>;
 
 export interface CartProduct {

@@ -2,6 +2,7 @@
 export * from './envelope';
 export * from './common';
 export * from './session';
+export * from './customer';
 export * from './catalog';
 export * from './catalog-lists';
 export * from './search';

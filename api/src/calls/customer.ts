@@ -1,0 +1,99 @@
+/** Customer calls: register (logs in), logout, profile read and update. */
+import {
+  getCustomerRequest,
+  logoutRequest,
+  registerRequest,
+  updateCustomerRequest,
+  type Customer,
+  type LogoutData,
+  type RegisterData,
+} from '@storefront/shared/schemas';
+import type { CustomerTable } from '../db/types';
+import { defineCall, type CallContext } from '../http/call';
+import { ApiError, conflict, notAuthenticated } from '../http/errors';
+import { cartCount, presentUser, signIn } from '../domain/customers';
+import { hashPassword, verifyPassword } from '../domain/password';
+
+type CustomerRow = Omit<CustomerTable, 'id_customer'> & { id_customer: number };
+
+const presentCustomer = (c: CustomerRow): Customer => ({
+  ...presentUser(c),
+  birthday: c.birthday,
+  optin: c.optin === 1,
+  date_add: c.date_add,
+});
+
+async function me(ctx: CallContext): Promise<CustomerRow> {
+  const id = await ctx.session.customerId();
+  const customer = id === null ? undefined : await ctx.db.selectFrom('customer').selectAll().where('id_customer', '=', id).executeTakeFirst();
+  if (!customer) throw notAuthenticated();
+  return customer;
+}
+
+export const register = defineCall({
+  name: 'register',
+  schema: registerRequest,
+  rateLimited: true,
+  async handler(ctx, input): Promise<RegisterData> {
+    const taken = await ctx.db.selectFrom('customer').select('id_customer').where('email', '=', input.email).where('is_guest', '=', 0).executeTakeFirst();
+    if (taken) throw conflict('User already exists - checked by email', 308);
+    const now = new Date().toISOString();
+    const row = {
+      email: input.email, passwd: await hashPassword(input.password), firstname: input.firstname, lastname: input.lastname,
+      id_gender: input.id_gender, birthday: input.birthday ?? null, newsletter: input.newsletter ? 1 : 0, optin: input.optin ? 1 : 0,
+      is_guest: 0, date_add: now, date_upd: now,
+    };
+    const { id_customer } = await ctx.db.insertInto('customer').values(row).returning('id_customer').executeTakeFirstOrThrow();
+    const idCart = await signIn(ctx, id_customer);
+    return { customer_id: id_customer, cart_count: await cartCount(ctx, idCart), user: presentUser({ ...row, id_customer }) };
+  },
+});
+
+export const logout = defineCall({
+  name: 'logout',
+  schema: logoutRequest,
+  async handler(ctx): Promise<LogoutData> {
+    // A fresh anonymous session: the cart stays with the customer account, the browser gets a new empty one.
+    if (await ctx.session.current()) await ctx.session.rotate({ id_customer: null, id_cart: null });
+    return { logged_out: true };
+  },
+});
+
+export const getCustomer = defineCall({
+  name: 'getCustomer',
+  schema: getCustomerRequest,
+  auth: true,
+  handler: async (ctx): Promise<Customer> => presentCustomer(await me(ctx)),
+});
+
+export const updateCustomer = defineCall({
+  name: 'updateCustomer',
+  schema: updateCustomerRequest,
+  auth: true,
+  async handler(ctx, input): Promise<Customer> {
+    const customer = await me(ctx);
+    const changesEmail = input.email !== undefined && input.email.toLowerCase() !== customer.email.toLowerCase();
+    if (changesEmail || input.new_password !== undefined) {
+      if (!input.password || !(await verifyPassword(input.password, customer.passwd))) throw new ApiError(403, 350, 'Invalid Password');
+    }
+    if (changesEmail) {
+      const taken = await ctx.db.selectFrom('customer').select('id_customer').where('email', '=', input.email as string).where('id_customer', '!=', customer.id_customer).executeTakeFirst();
+      if (taken) throw conflict('This email is already used by another account', 310);
+    }
+    const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+    const changes = {
+      firstname: input.firstname, lastname: input.lastname, id_gender: input.id_gender, birthday: input.birthday,
+      newsletter: flag(input.newsletter), optin: flag(input.optin), email: changesEmail ? input.email : undefined,
+      passwd: input.new_password === undefined ? undefined : await hashPassword(input.new_password), date_upd: new Date().toISOString(),
+    };
+    await ctx.db.updateTable('customer').set(changes).where('id_customer', '=', customer.id_customer).execute();
+    if (input.new_password !== undefined) {
+      // Other devices signed in with the old password are signed out.
+      const current = await ctx.session.current();
+      await ctx.db.deleteFrom('session').where('id_customer', '=', customer.id_customer).where('id_session', '!=', current?.id_session ?? '').execute();
+    }
+    return presentCustomer(await me(ctx));
+  },
+});
+
+export const customerCalls = [register, logout, getCustomer, updateCustomer];

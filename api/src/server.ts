@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { ALL_CALLS } from './calls';
 import type { ApiConfig } from './config';
 import { openDatabase } from './db/database';
+import { KeyedLock } from './domain/keyed-lock';
 import { loadReferenceData } from './domain/reference-data';
 import type { CallContext, CallDef } from './http/call';
 import { ApiError, badRequest, notAuthenticated } from './http/errors';
@@ -15,6 +16,7 @@ import { SessionHandle } from './http/session';
 import { describeIssues } from './http/validation';
 import { registerImageRoutes } from './images/routes';
 import { createMailer } from './mail/outbox';
+import { registerPageRoutes } from './pages/routes';
 
 export type { ApiConfig };
 
@@ -34,6 +36,7 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   const db = await openDatabase(config.dbFile);
   const ref = await loadReferenceData(db);
   const mail = createMailer(db, config.printMail);
+  const locks = new KeyedLock();
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -102,7 +105,7 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
         if (!parsed.success) throw badRequest(describeIssues(parsed.error));
         const session = new SessionHandle(db, config, request, reply);
         if (call.auth && (await session.customerId()) === null) throw notAuthenticated();
-        const ctx: CallContext = { db, config, ref, mail, session, request, reply, lang: requestLanguage(request.headers['accept-language']) };
+        const ctx: CallContext = { db, config, ref, mail, locks, session, request, reply, lang: requestLanguage(request.headers['accept-language']) };
         const psdata = await call.handler(ctx, parsed.data);
         return { success: true, code: 200, psdata };
       },
@@ -115,5 +118,6 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     return { success: true, code: 200, psdata: { status: 'ok' } };
   });
   registerImageRoutes(app, db);
+  registerPageRoutes(app, { db, config, mail });
   return app;
 }

@@ -2,6 +2,9 @@
 import type { CallDef } from '../http/call';
 import { cartCalls } from './cart';
 import { catalogCalls } from './catalog';
+import { checkoutCalls } from './checkout';
+import { countryCalls } from './countries';
+import { orderCalls } from './orders';
 import { categoryCalls } from './categories';
 import { customerCalls } from './customer';
 import { passwordResetCalls } from './password-reset';
@@ -9,4 +12,4 @@ import { productListCalls } from './product-lists';
 import { searchCalls } from './search';
 import { sessionCalls } from './session';
 
-export const ALL_CALLS: CallDef[] = [...sessionCalls, ...customerCalls, ...passwordResetCalls, ...catalogCalls, ...productListCalls, ...categoryCalls, ...searchCalls, ...cartCalls] as CallDef[];
+export const ALL_CALLS: CallDef[] = [...sessionCalls, ...customerCalls, ...passwordResetCalls, ...catalogCalls, ...productListCalls, ...categoryCalls, ...searchCalls, ...cartCalls, ...countryCalls, ...checkoutCalls, ...orderCalls] as CallDef[];

@@ -120,8 +120,11 @@ function statements(list: string[]): Migration {
   };
 }
 
+/** Orders remember the session that placed them, so a guest's retried createOrder finds its first order. */
+const orderSession = [`ALTER TABLE orders ADD COLUMN id_session TEXT`, `CREATE INDEX orders_session ON orders (id_session)`];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
-    return { '0001-initial': statements(initial) };
+    return { '0001-initial': statements(initial), '0002-order-session': statements(orderSession) };
   },
 };

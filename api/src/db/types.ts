@@ -228,6 +228,7 @@ export interface OrdersTable {
   transaction_id: string | null;
   notifications: Flag;
   feedback: string | null;
+  id_session: string | null;
   date_add: string;
   date_upd: string;
 }

@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/outbox';
 import type { ReferenceData } from '../domain/reference-data';
+import type { KeyedLock } from '../domain/keyed-lock';
 import type { SessionHandle } from './session';
 
 export interface CallContext {
@@ -15,6 +16,8 @@ export interface CallContext {
   session: SessionHandle;
   mail: Mailer;
   ref: ReferenceData;
+  /** Per-server serialisation of work on one key (createOrder's idempotency keys). */
+  locks: KeyedLock;
   request: FastifyRequest;
   reply: FastifyReply;
 }

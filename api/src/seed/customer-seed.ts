@@ -1,6 +1,6 @@
 /** The demo customer (documented in api/README.md) with an address and a delivered order. */
 import type { Db } from '../db/database';
-import { hashToken, newToken } from '../domain/ids';
+import { newToken } from '../domain/ids';
 import { hashPassword } from '../domain/password';
 
 export const DEMO_EMAIL = 'demo@sartorianova.example';
@@ -38,12 +38,12 @@ export async function seedDemoCustomer(db: Db, now: number): Promise<void> {
   const { id_order } = await db
     .insertInto('orders')
     .values({
-      reference: 'DEMOORDER', secure_key: hashToken(newToken()), idempotency_key: `seed-${newToken(8)}`, id_customer, id_cart, email: DEMO_EMAIL, lang: 'it',
+      reference: 'DEMOORDER', secure_key: newToken(24), idempotency_key: `seed-${newToken(8)}`, id_customer, id_cart, email: DEMO_EMAIL, lang: 'it',
       id_carrier: 1, carrier_name: 'Standard', module: 'creditcard', payment: 'Credit card', total_products_wt: totalProducts, total_discounts: 0,
       total_shipping: totalProducts >= 15_000 ? 0 : 590, total_paid: totalProducts + (totalProducts >= 15_000 ? 0 : 590),
       total_paid_tax_excl: Math.round((totalProducts + (totalProducts >= 15_000 ? 0 : 590)) / 1.22), current_state: 'delivered',
       address_delivery: snapshot, address_invoice: snapshot, invoice: null, delivery_message: 'Citofonare Bianchi', vouchers: '[]', transaction_id: 'SIM-DEMO-0001',
-      notifications: 0, feedback: null, date_add: iso(6), date_upd: iso(3),
+      notifications: 0, feedback: null, id_session: null, date_add: iso(6), date_upd: iso(3),
     })
     .returning('id_order')
     .executeTakeFirstOrThrow();

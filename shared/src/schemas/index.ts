@@ -7,3 +7,5 @@ export * from './catalog';
 export * from './catalog-lists';
 export * from './search';
 export * from './cart';
+export * from './address';
+export * from './checkout';

@@ -1,0 +1,100 @@
+/** Checkout calls: addresses and invoice data, carriers, delivery message, gateways. */
+import {
+  addOrEditDeliveryMessageRequest,
+  getCarriersRequest,
+  getCheckoutRequest,
+  getDeliveryMessageRequest,
+  getGatewaysRequest,
+  updateCheckoutAddressRequest,
+  updateCheckoutCarrierRequest,
+  type Cart,
+  type Carrier,
+  type CheckoutData,
+  type DeliveryMessage,
+  type Gateway,
+} from '@storefront/shared/schemas';
+import { defineCall, type CallContext } from '../http/call';
+import { badRequest, notFound } from '../http/errors';
+import { ownedAddressId, saveAddress, validateAddress, type AddressValues } from '../domain/addresses';
+import { presentCart, wireCart } from '../domain/cart-present';
+import { carriersFor, checkoutData, checkoutOwner, validateInvoice } from '../domain/checkout';
+import { touchCart } from '../domain/cart-store';
+import { gateways } from '../domain/payments';
+
+async function cartWithProducts(ctx: CallContext): Promise<number> {
+  const { idCart } = await checkoutOwner(ctx, false);
+  if (idCart === null) throw notFound('No products in the cart', 302);
+  return idCart;
+}
+
+export const getCheckout = defineCall({ name: 'getCheckout', schema: getCheckoutRequest, handler: (ctx): Promise<CheckoutData> => checkoutData(ctx) });
+
+export const updateCheckoutAddress = defineCall({
+  name: 'updateCheckoutAddress',
+  schema: updateCheckoutAddressRequest,
+  async handler(ctx, input): Promise<CheckoutData> {
+    const idCart = await cartWithProducts(ctx);
+    const { owner } = await checkoutOwner(ctx, false);
+    const cart = await ctx.db.selectFrom('cart').select(['guest_email']).where('id_cart', '=', idCart).executeTakeFirstOrThrow();
+    if (owner.id_customer === null && !input.email && !cart.guest_email) throw badRequest('email: is required for guest checkout');
+    const resolve = async (id: number | undefined, address: AddressValues | undefined): Promise<number> =>
+      id !== undefined ? ownedAddressId(ctx.db, owner, id) : saveAddress(ctx.db, owner, await validateAddress(ctx.db, address as AddressValues));
+    const idDelivery = await resolve(input.id_address_delivery, input.delivery as AddressValues | undefined);
+    const idInvoice = input.billing_same_as_shipping ? idDelivery : await resolve(input.id_address_invoice, input.invoice_address as AddressValues | undefined);
+    const billing = await ctx.db.selectFrom('address').select('id_country').where('id_address', '=', idInvoice).executeTakeFirstOrThrow();
+    const invoice = await validateInvoice(ctx, billing.id_country, input.invoice);
+    await ctx.db
+      .updateTable('cart')
+      .set({ id_address_delivery: idDelivery, id_address_invoice: idInvoice, invoice, ...(owner.id_customer === null && input.email ? { guest_email: input.email } : {}) })
+      .where('id_cart', '=', idCart)
+      .execute();
+    // A carrier that does not serve the new destination is dropped, so shipping is recalculated.
+    const carriers = await carriersFor(ctx, idCart);
+    if (!carriers.some((c) => c.selected)) await ctx.db.updateTable('cart').set({ id_carrier: null }).where('id_cart', '=', idCart).execute();
+    await touchCart(ctx, idCart);
+    return checkoutData(ctx);
+  },
+});
+
+export const getCarriers = defineCall({
+  name: 'getCarriers',
+  schema: getCarriersRequest,
+  handler: async (ctx): Promise<Carrier[]> => carriersFor(ctx, (await checkoutOwner(ctx, false)).idCart),
+});
+
+export const updateCheckoutCarrier = defineCall({
+  name: 'updateCheckoutCarrier',
+  schema: updateCheckoutCarrierRequest,
+  async handler(ctx, input): Promise<Cart> {
+    const idCart = await cartWithProducts(ctx);
+    const carriers = await carriersFor(ctx, idCart);
+    if (!carriers.some((c) => c.id_carrier === input.id_carrier)) throw badRequest('This carrier does not deliver to the delivery address', 302);
+    await ctx.db.updateTable('cart').set({ id_carrier: input.id_carrier }).where('id_cart', '=', idCart).execute();
+    return wireCart(await presentCart(ctx, idCart));
+  },
+});
+
+export const addOrEditDeliveryMessage = defineCall({
+  name: 'addOrEditDeliveryMessage',
+  schema: addOrEditDeliveryMessageRequest,
+  async handler(ctx, input): Promise<DeliveryMessage> {
+    const idCart = await cartWithProducts(ctx);
+    await ctx.db.updateTable('cart').set({ delivery_message: input.message }).where('id_cart', '=', idCart).execute();
+    return { message: input.message };
+  },
+});
+
+export const getDeliveryMessage = defineCall({
+  name: 'getDeliveryMessage',
+  method: 'GET',
+  schema: getDeliveryMessageRequest,
+  async handler(ctx): Promise<DeliveryMessage> {
+    const { idCart } = await checkoutOwner(ctx, false);
+    const row = idCart === null ? undefined : await ctx.db.selectFrom('cart').select('delivery_message').where('id_cart', '=', idCart).executeTakeFirst();
+    return { message: row?.delivery_message ?? '' };
+  },
+});
+
+export const getGateways = defineCall({ name: 'getGateways', schema: getGatewaysRequest, handler: async (ctx): Promise<Gateway[]> => gateways(ctx.lang) });
+
+export const checkoutCalls = [getCheckout, updateCheckoutAddress, getCarriers, updateCheckoutCarrier, addOrEditDeliveryMessage, getDeliveryMessage, getGateways];

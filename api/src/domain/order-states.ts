@@ -17,3 +17,5 @@ export const ORDER_STATES: Record<string, { labels: Labels; color: string; outco
 
 export const stateLabel = (state: string, lang: LanguageCode): string => ORDER_STATES[state]?.labels[lang] ?? state;
 export const outcomeOf = (state: string): OrderOutcome => ORDER_STATES[state]?.outcome ?? 'pending';
+
+export const RETURN_REQUESTED: Labels = { en: 'Return requested', fr: 'Retour demandé', it: 'Reso richiesto', es: 'Devolución solicitada', de: 'Rücksendung angefordert' };

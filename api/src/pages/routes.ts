@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/outbox';
 import { formatPrice } from '../domain/money';
 import { findOwnedOrder, setOrderState, type OrderRow } from '../domain/order-summary';
 import { PAYMENT_NAMES } from '../domain/payments';
+import { registerInvoiceRoute } from './invoice';
 import { payPage } from './pay-page';
 
 interface PageDeps {
@@ -35,6 +36,7 @@ async function orderFor(db: Db, module: string, reference: string, key: string):
 }
 
 export function registerPageRoutes(app: FastifyInstance, { db, config, mail }: PageDeps): void {
+  registerInvoiceRoute(app, db, config);
   app.get<{ Params: { module: string; reference: string }; Querystring: { key?: string } }>('/api/pay/:module/:reference', async (request, reply) => {
     const { module, reference } = request.params;
     const key = String(request.query.key ?? '');

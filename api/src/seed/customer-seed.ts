@@ -1,6 +1,7 @@
 /** The demo customer (documented in api/README.md) with an address and a delivered order. */
 import type { Db } from '../db/database';
 import { newToken } from '../domain/ids';
+import { presentAddresses } from '../domain/addresses';
 import { hashPassword } from '../domain/password';
 
 export const DEMO_EMAIL = 'demo@sartorianova.example';
@@ -34,7 +35,8 @@ export async function seedDemoCustomer(db: Db, now: number): Promise<void> {
     .where('pa.default_on', '=', 1)
     .execute();
   const totalProducts = lines.reduce((sum, l) => sum + l.price, 0);
-  const snapshot = JSON.stringify({ ...address, id_address, country: 'Italia', country_iso: 'IT', state: 'Milano' });
+  // Orders keep the address as presented when ordered, as createOrder does.
+  const snapshot = JSON.stringify((await presentAddresses(db, 'it', { ids: [id_address] }))[0]);
   const { id_order } = await db
     .insertInto('orders')
     .values({

@@ -9,3 +9,5 @@ export * from './search';
 export * from './cart';
 export * from './address';
 export * from './checkout';
+export * from './account';
+export * from './content';

@@ -1,0 +1,54 @@
+/** Content pages (served under /cms) and the contact form. */
+import { getContentRequest, LANGUAGES, sendContactMessageRequest, type ContactReceipt, type ContentPage } from '@storefront/shared/schemas';
+import { defineCall } from '../http/call';
+import { notFound } from '../http/errors';
+import { contentLink } from '../domain/links';
+import { cleanHtml } from '../domain/sanitize';
+import { SHOP } from '../seed/content-pages';
+
+export const getContent = defineCall({
+  name: 'getContent',
+  base: '/cms',
+  schema: getContentRequest,
+  async handler(ctx, input): Promise<ContentPage> {
+    // By id, or by slug in the request's language first, then any language (a link shared across languages).
+    let id = input.id;
+    if (id === undefined) {
+      const rows = await ctx.db.selectFrom('cms_lang').select(['id_cms', 'lang']).where('slug', '=', input.slug as string).execute();
+      id = (rows.find((r) => r.lang === ctx.lang) ?? rows[0])?.id_cms;
+    }
+    const pages = id === undefined ? [] : await ctx.db.selectFrom('cms_lang').selectAll().where('id_cms', '=', id).execute();
+    const page = pages.find((p) => p.lang === ctx.lang);
+    if (!page) throw notFound('Page not found', 404);
+    return {
+      id: page.id_cms,
+      slug: page.slug,
+      title: page.title,
+      content: cleanHtml(page.content),
+      meta_description: page.meta_description,
+      links: Object.fromEntries(LANGUAGES.map((l) => [l, contentLink(l, pages.find((p) => p.lang === l)?.slug ?? page.slug)])),
+    };
+  },
+});
+
+export const sendContactMessage = defineCall({
+  name: 'sendContactMessage',
+  schema: sendContactMessageRequest,
+  rateLimited: true,
+  async handler(ctx, input): Promise<ContactReceipt> {
+    const idCustomer = await ctx.session.customerId();
+    await ctx.db
+      .insertInto('contact_message')
+      .values({ id_customer: idCustomer, name: input.name, email: input.email, subject: input.subject, message: input.message, id_order: input.id_order ?? null, lang: ctx.lang, date_add: new Date().toISOString() })
+      .execute();
+    await ctx.mail.send({
+      to: SHOP.email,
+      kind: 'contact',
+      subject: `Contact form (${input.subject}) from ${input.name}`,
+      body: `From: ${input.name} <${input.email}>${input.id_order ? `\nOrder: ${input.id_order}` : ''}\n\n${input.message}`,
+    });
+    return { message: 'Your message has been sent to our team.' };
+  },
+});
+
+export const contentCalls = [getContent, sendContactMessage];

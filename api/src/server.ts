@@ -113,9 +113,11 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   };
   for (const call of ALL_CALLS) register(call);
 
+  // Health also lists the calls, so monitors and the fuzz test know the whole surface.
+  const callList = ALL_CALLS.map((c) => ({ name: c.name, method: c.method ?? 'POST', path: `${c.base ?? '/api'}/${c.name}`, auth: c.auth ?? false }));
   app.get('/api/health', async () => {
     await sql`select 1`.execute(db);
-    return { success: true, code: 200, psdata: { status: 'ok' } };
+    return { success: true, code: 200, psdata: { status: 'ok', calls: callList } };
   });
   registerImageRoutes(app, db);
   registerPageRoutes(app, { db, config, mail });

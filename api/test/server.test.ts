@@ -10,7 +10,7 @@ afterAll(() => api.stop());
 test('health answers ok', async () => {
   const response = await fetch(`${api.url}/api/health`);
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ success: true, code: 200, psdata: { status: 'ok' } });
+  expect(await response.json()).toMatchObject({ success: true, code: 200, psdata: { status: 'ok' } });
 });
 
 test('an unknown call is a 404 envelope', async () => {

@@ -2,7 +2,7 @@
 // days. Ownership is covered in ownership.test.ts.
 import type { Address, CreateOrderData, LoginData, OrderDetail, OrderList } from '@storefront/shared/schemas';
 import { Shopper, startApi, type RunningApi } from './support/server';
-import { milano, newKey, shopperWithCart } from './support/checkout';
+import { milano, newKey } from './support/checkout';
 import { sql } from './support/outbox';
 
 const DEMO = { email: 'demo@sartorianova.example', password: 'Demo1234!' };
@@ -84,8 +84,7 @@ describe('orders', () => {
   });
 
   test('an order placed at checkout appears in the history; unpaid orders have no invoice yet', async () => {
-    const shopper = await member();
-    const { shopper: s } = { shopper };
+    const s = await member();
     await s.ok('createCartItem', { id_product: 30, qty: 1 });
     await s.ok('updateCheckoutAddress', { delivery: milano });
     await s.ok('updateCheckoutCarrier', { id_carrier: 1 });

@@ -22,7 +22,7 @@ describe('rails', () => {
   test('latest products come newest first, and can be limited to a department', async () => {
     const data = await en.ok<ProductList>('getProductsLatest', { resultsPerPage: 20 });
     const dates = data.products.map((p) => p.date_add);
-    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual(dates.toSorted().toReversed());
     expect(data.products[0]?.new).toBe(true);
     const home = await en.ok<ProductList>('getProductsLatest', { id_category: 6, resultsPerPage: 60 });
     expect(home.pagination.total_items).toBe(32);

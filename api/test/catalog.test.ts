@@ -85,24 +85,35 @@ describe('getProducts', () => {
 
   test('pages are consistent: no product twice, the last page is partial, past the end is empty', async () => {
     const seen = new Set<number>();
-    for (let page = 1; page <= 3; page++) {
-      const data = await listing(en, { id_category: 3, page });
-      for (const p of data.products) seen.add(p.id_product);
-      if (page === 3) expect(data.pagination).toMatchObject({ items_shown_from: 49, items_shown_to: 55 });
-    }
+    const pages = await Promise.all([1, 2, 3].map((page) => listing(en, { id_category: 3, page })));
+    for (const data of pages) for (const p of data.products) seen.add(p.id_product);
+    expect(pages[2]?.pagination).toMatchObject({ items_shown_from: 49, items_shown_to: 55 });
     expect(seen.size).toBe(55);
     const beyond = await listing(en, { id_category: 3, page: 9 });
     expect(beyond.products).toEqual([]);
     expect(beyond.pagination.items_shown_from).toBe(0);
   });
 
-  test.each(SORT_KEYS.filter((k) => k !== 'relevance'))('sorts by %s', async (order) => {
+  const field = (order: string) => (p: ListingProduct): number | string => (order.startsWith('price') ? p.price_amount : order.startsWith('date') ? p.date_add : p.name);
+  const compare = (a: number | string, b: number | string) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en', { sensitivity: 'base' }));
+
+  test.each(['price_asc', 'date_add_asc', 'title_asc'])('sorts by %s', async (order) => {
     const data = await listing(en, { id_category: 4, order, resultsPerPage: 60 });
-    const values = data.products.map((p) => (order.startsWith('price') ? p.price_amount : order.startsWith('date') ? p.date_add : order.startsWith('title') ? p.name : 0));
-    const sorted = [...values].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en', { sensitivity: 'base' })));
-    if (order.endsWith('_desc')) sorted.reverse();
-    if (order !== 'popularity') expect(values).toEqual(sorted);
+    const values = data.products.map(field(order));
+    expect(values).toEqual(values.toSorted(compare));
     expect(data.sort_orders.find((s) => s.current)?.urlParameter).toBe(order);
+  });
+
+  test.each(['price_desc', 'date_add_desc', 'title_desc'])('sorts by %s', async (order) => {
+    const values = (await listing(en, { id_category: 4, order, resultsPerPage: 60 })).products.map(field(order));
+    expect(values).toEqual(values.toSorted(compare).toReversed());
+  });
+
+  test('popularity follows the best sellers, and all eight sort orders are offered', async () => {
+    const data = await listing(en, { id_category: 4, order: 'popularity', resultsPerPage: 60 });
+    const best = await en.ok<{ products: ListingProduct[]; pagination: { total_items: number } }>('getProductsBestsellers', { id_category: 4, resultsPerPage: 60 });
+    expect(data.products.slice(0, best.pagination.total_items).map((p) => p.id_product)).toEqual(best.products.map((p) => p.id_product));
+    expect(data.sort_orders.map((s) => s.urlParameter)).toEqual([...SORT_KEYS]);
   });
 
   test('facets: OR within a facet, AND across facets, counts reflect the other filters', async () => {

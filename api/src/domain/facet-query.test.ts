@@ -1,5 +1,5 @@
 // The q codec: whatever filters are active, encoding then parsing gives them back, and nothing parses into junk.
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { encodeFacetQuery, FACET_KEYS, parseFacetQuery, parsePriceRange, toggle, type ActiveFilters } from './facet-query';
 
 const filters = fc

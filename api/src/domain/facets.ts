@@ -7,7 +7,6 @@ import type { ProductFact } from './product-facts';
 import type { ReferenceData } from './reference-data';
 
 const PRICE_BUCKETS = ['0_25', '25_50', '50_100', '100_200', '200_'];
-const AVAILABILITY = ['in_stock', 'out_of_stock'] as const;
 
 export function matches(p: ProductFact, filters: ActiveFilters, ref: ReferenceData): boolean {
   const brands = filters.get('brand');

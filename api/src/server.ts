@@ -120,6 +120,6 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     return { success: true, code: 200, psdata: { status: 'ok', calls: callList } };
   });
   registerImageRoutes(app, db);
-  registerPageRoutes(app, { db, config, mail });
+  registerPageRoutes(app, { db, ref, config, mail });
   return app;
 }

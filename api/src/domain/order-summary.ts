@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { timingSafeEqual } from 'node:crypto';
 import { euros, formatPrice } from './money';
 import { stateLabel } from './order-states';
+import type { ReferenceData } from './reference-data';
 
 export type OrderRow = DB['orders'] & { id_order: number };
 
@@ -36,7 +37,7 @@ export async function orderSummary(db: Db, order: OrderRow, lang: LanguageCode):
 }
 
 /** Moves an order to a new state; leaving a reserved state for a failed one puts the stock back. */
-export async function setOrderState(db: Db, order: OrderRow, state: string, transactionId?: string): Promise<void> {
+export async function setOrderState(db: Db, ref: ReferenceData, order: OrderRow, state: string, transactionId?: string): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('orders').set({ current_state: state, date_upd: now, ...(transactionId ? { transaction_id: transactionId } : {}) }).where('id_order', '=', order.id_order).execute();
@@ -49,5 +50,6 @@ export async function setOrderState(db: Db, order: OrderRow, state: string, tran
       }
     }
   });
+  ref.facts.invalidate();
   order.current_state = state;
 }

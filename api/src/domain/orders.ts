@@ -105,10 +105,12 @@ async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderDat
       return id_order;
     });
   } catch (error) {
+    ctx.ref.facts.invalidate();
     // Another process placed it first with the same key: answer that order.
     if (!(error instanceof ApiError) && String(error).includes('UNIQUE') && String(error).includes('idempotency_key')) return placeOnce(ctx, input);
     throw error;
   }
+  ctx.ref.facts.invalidate();
   await ctx.session.update({ id_cart: null });
   const saved = { ...order, id_order: idOrder } as OrderRow;
   if (state !== 'awaiting_payment') await confirmationMail(ctx, saved);

@@ -1,5 +1,6 @@
 /** Loads what listings filter, sort and price on: products with their combinations and stock, in one language. */
 import type { LanguageCode } from '@storefront/shared/schemas';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { ReferenceData } from './reference-data';
 
@@ -53,25 +54,60 @@ export interface FactFilter {
   manufacturerId?: number;
 }
 
+/**
+ * The facts of the whole catalogue per language, kept in memory: listings are the hot path and the catalogue is
+ * small. The copy is dropped when this server changes stock or sales (`invalidate`, called by order code) and when
+ * another connection writes to the file (SQLite's `data_version` moves), so readers never see stale stock.
+ */
+export class FactsCache {
+  private dataVersion = -1;
+  private readonly byLang = new Map<string, Promise<ProductFact[]>>();
+
+  invalidate(): void {
+    this.byLang.clear();
+  }
+
+  async all(db: Db, ref: ReferenceData, lang: LanguageCode): Promise<ProductFact[]> {
+    const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
+    const version = Number(rows[0]?.data_version ?? 0);
+    if (version !== this.dataVersion) {
+      this.byLang.clear();
+      this.dataVersion = version;
+    }
+    let facts = this.byLang.get(lang);
+    if (!facts) {
+      facts = readFacts(db, ref, lang);
+      this.byLang.set(lang, facts);
+      facts.catch(() => this.byLang.delete(lang));
+    }
+    return facts;
+  }
+}
+
+/** Facts matching the filter, from the cache; the array is new, the facts are shared and must not be mutated. */
 export async function loadFacts(db: Db, ref: ReferenceData, lang: LanguageCode, filter: FactFilter): Promise<ProductFact[]> {
-  let query = db
+  const all = await ref.facts.all(db, ref, lang);
+  const categories = filter.categoryIds ? new Set(filter.categoryIds) : null;
+  const products = filter.productIds ? new Set(filter.productIds) : null;
+  return all.filter(
+    (f) => (!categories || categories.has(f.idCategory)) && (!products || products.has(f.id)) && (filter.manufacturerId === undefined || f.idManufacturer === filter.manufacturerId),
+  );
+}
+
+async function readFacts(db: Db, ref: ReferenceData, lang: LanguageCode): Promise<ProductFact[]> {
+  const rows = await db
     .selectFrom('product as p')
     .innerJoin('product_lang as pl', (j) => j.onRef('pl.id_product', '=', 'p.id_product').on('pl.lang', '=', lang))
     .select([
       'p.id_product', 'p.reference', 'p.kind', 'p.id_manufacturer', 'p.id_category_default', 'p.price', 'p.discount_type', 'p.discount_value',
       'p.weight', 'p.sales', 'p.position', 'p.featured', 'p.date_add', 'pl.name', 'pl.link_rewrite', 'pl.description_short',
-    ]);
-  if (filter.categoryIds) query = query.where('p.id_category_default', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
-  if (filter.productIds) query = query.where('p.id_product', 'in', filter.productIds.length ? filter.productIds : [-1]);
-  if (filter.manufacturerId !== undefined) query = query.where('p.id_manufacturer', '=', filter.manufacturerId);
-  const rows = await query.execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id_product);
+    ])
+    .orderBy('p.id_product')
+    .execute();
   const comboRows = await db
     .selectFrom('product_attribute as pa')
     .innerJoin('product_attribute_combination as pac', 'pac.id_product_attribute', 'pa.id_product_attribute')
     .select(['pa.id_product', 'pa.id_product_attribute', 'pa.quantity', 'pa.price_impact', 'pa.default_on', 'pac.id_attribute'])
-    .where('pa.id_product', 'in', ids)
     .orderBy('pa.id_product_attribute')
     .execute();
   const combosByProduct = new Map<number, Map<number, ComboFact>>();

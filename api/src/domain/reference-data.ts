@@ -4,6 +4,7 @@
  */
 import type { LanguageCode } from '@storefront/shared/schemas';
 import type { Db } from '../db/database';
+import { FactsCache } from './product-facts';
 
 export interface AttributeInfo {
   id: number;
@@ -46,6 +47,8 @@ export interface ReferenceData {
   groups: Map<number, GroupInfo>;
   categories: Map<number, CategoryInfo>;
   brands: Map<number, BrandInfo>;
+  /** Products with combinations and stock, per language (see FactsCache). */
+  facts: FactsCache;
 }
 
 export async function loadReferenceData(db: Db): Promise<ReferenceData> {
@@ -80,7 +83,7 @@ export async function loadReferenceData(db: Db): Promise<ReferenceData> {
   for (const b of await db.selectFrom('manufacturer').selectAll().orderBy('name').execute()) {
     brands.set(b.id_manufacturer, { id: b.id_manufacturer, name: b.name, link_rewrite: b.link_rewrite, description: JSON.parse(b.description) });
   }
-  return { attributes, groups, categories, brands };
+  return { attributes, groups, categories, brands, facts: new FactsCache() };
 }
 
 /** The category and every category below it. */

@@ -11,11 +11,13 @@ import type { Mailer } from '../mail/outbox';
 import { formatPrice } from '../domain/money';
 import { findOwnedOrder, setOrderState, type OrderRow } from '../domain/order-summary';
 import { PAYMENT_NAMES } from '../domain/payments';
+import type { ReferenceData } from '../domain/reference-data';
 import { registerInvoiceRoute } from './invoice';
 import { payPage } from './pay-page';
 
 interface PageDeps {
   db: Db;
+  ref: ReferenceData;
   config: ApiConfig;
   mail: Mailer;
 }
@@ -35,7 +37,7 @@ async function orderFor(db: Db, module: string, reference: string, key: string):
   return findOwnedOrder(db, row.id_order, { id_customer: null, key });
 }
 
-export function registerPageRoutes(app: FastifyInstance, { db, config, mail }: PageDeps): void {
+export function registerPageRoutes(app: FastifyInstance, { db, ref, config, mail }: PageDeps): void {
   registerInvoiceRoute(app, db, config);
   app.get<{ Params: { module: string; reference: string }; Querystring: { key?: string } }>('/api/pay/:module/:reference', async (request, reply) => {
     const { module, reference } = request.params;
@@ -63,7 +65,7 @@ export function registerPageRoutes(app: FastifyInstance, { db, config, mail }: P
     const order = await orderFor(db, module, reference, String(body.key ?? ''));
     // Only an order still waiting for its payment can change; a second click just lands on the current outcome.
     if (order.current_state === 'awaiting_payment' && result.state) {
-      await setOrderState(db, order, result.state, result.state === 'payment_accepted' ? `SIM-${module.toUpperCase()}-${order.reference}` : undefined);
+      await setOrderState(db, ref, order, result.state, result.state === 'payment_accepted' ? `SIM-${module.toUpperCase()}-${order.reference}` : undefined);
       if (result.state === 'payment_accepted') {
         await mail.send({ to: order.email, kind: 'order-confirmation', subject: `Sartoria Nova order ${order.reference}`, body: `Thank you: the payment of order ${order.reference} was accepted.` });
       }

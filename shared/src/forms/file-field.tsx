@@ -10,7 +10,8 @@ export interface FileFieldProps extends FieldProps {
   accept?: string;
 }
 
-const noFiles: readonly File[] = [];
+// One empty list for every field: react-final-form re-registers a field whose initialValue is a new object.
+const noFiles: File[] = [];
 const sameFiles = (a: unknown, b: unknown) => {
   const [x, y] = [(a as File[] | undefined) ?? noFiles, (b as File[] | undefined) ?? noFiles];
   return x.length === y.length && x.every((file, index) => file === y[index]);
@@ -18,9 +19,9 @@ const sameFiles = (a: unknown, b: unknown) => {
 
 export function FileField({ multiple = false, accept, ...field }: FileFieldProps) {
   const { input, ids, error, required, a11y } = useFormField<File[]>(field, {
-    initialValue: [],
+    initialValue: noFiles,
     isEqual: sameFiles,
-    format: (value: File[] | undefined) => value ?? [],
+    format: (value: File[] | undefined) => value ?? noFiles,
   });
   const files = input.value ?? noFiles;
   const picker = useRef<HTMLInputElement>(null);

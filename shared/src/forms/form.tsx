@@ -43,9 +43,9 @@ const subscription = { submitting: true, validating: true, submitFailed: true, h
 
 export function Form<Values extends object>({ onSubmit, initialValues, validate, ...view }: FormProps<Values>) {
   // Tells the body whether the last submit reached the handler or was blocked by a rule.
-  const reached = useRef(false);
+  const reachedRef = useRef(false);
   const submit = async (values: Values, form: FormApi<Values>): Promise<SubmitResult> => {
-    reached.current = true;
+    reachedRef.current = true;
     try {
       return await onSubmit(values, form);
     } catch (error) {
@@ -58,18 +58,18 @@ export function Form<Values extends object>({ onSubmit, initialValues, validate,
     <FinalForm
       onSubmit={submit}
       initialValues={initialValues}
-      validate={validate as ((values: object) => ValidationErrors) | undefined}
+      validate={validate}
       subscription={subscription}
-      render={(state) => <FormBody {...view} {...(state as unknown as FormRenderProps<Values>)} reached={reached} />}
+      render={(state) => <FormBody {...view} {...state} reachedRef={reachedRef} />}
     />
   );
 }
 
 type BodyProps<Values extends object> = Omit<FormProps<Values>, 'onSubmit' | 'initialValues' | 'validate'> &
-  FormRenderProps<Values> & { reached: RefObject<boolean> };
+  FormRenderProps<Values> & { reachedRef: RefObject<boolean> };
 
 function FormBody<Values extends object>(props: BodyProps<Values>) {
-  const { handleSubmit, form, submitting, validating, submitFailed, hasValidationErrors, submitError, reached } = props;
+  const { handleSubmit, form, submitting, validating, submitFailed, hasValidationErrors, submitError, reachedRef } = props;
   const { onInvalid, liveSubmit = false, submitLabel, actions, className, children } = props;
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
@@ -78,10 +78,10 @@ function FormBody<Values extends object>(props: BodyProps<Values>) {
 
   const onFormSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    reached.current = false;
+    reachedRef.current = false;
     await handleSubmit();
     const state = form.getState();
-    if (!reached.current && state.hasValidationErrors) {
+    if (!reachedRef.current && state.hasValidationErrors) {
       onInvalid?.(state.errors ?? {});
       focusFirstInvalid(ref.current, state.errors ?? {});
     }

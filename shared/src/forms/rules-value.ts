@@ -31,8 +31,8 @@ export function min(n: number): SyncRule {
   return (value) => {
     if (Array.isArray(value)) return value.length >= n ? undefined : fail('forms.rules.minItems', { n });
     if (isEmpty(value)) return undefined;
-    const number = asNumber(value);
-    return number !== undefined && number >= n ? undefined : fail('forms.rules.min', { n });
+    const amount = asNumber(value);
+    return amount !== undefined && amount >= n ? undefined : fail('forms.rules.min', { n });
   };
 }
 
@@ -41,8 +41,8 @@ export function max(n: number): SyncRule {
   return (value) => {
     if (Array.isArray(value)) return value.length <= n ? undefined : fail('forms.rules.maxItems', { n });
     if (isEmpty(value)) return undefined;
-    const number = asNumber(value);
-    return number !== undefined && number <= n ? undefined : fail('forms.rules.max', { n });
+    const amount = asNumber(value);
+    return amount !== undefined && amount <= n ? undefined : fail('forms.rules.max', { n });
   };
 }
 

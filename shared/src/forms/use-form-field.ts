@@ -1,6 +1,7 @@
 /** What every field shares: registration with final-form, ids for labels and messages, and when an error shows. */
 import { useId, type ReactNode } from 'react';
-import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
+import { getIn } from 'final-form';
+import { useField, useForm, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { useFieldMessage } from './messages.ts';
 import type { Validator } from './validate.ts';
 
@@ -37,13 +38,17 @@ function isVisible(visibility: Visibility, meta: FieldMetaState): boolean {
 }
 
 /**
- * Registers the field and works out what it shows. The error is the rule's message when visible,
+ * Registers the field and works out what it shows. A field's `initialValue` (a select's first
+ * option, a file field's empty list) is only a fallback: final-form would let it override the
+ * form's `initialValues`, so it is dropped when the form has one for this field. The error is the rule's message when visible,
  * else the server's answer for this field from the last submit, until the value changes.
  */
 export function useFormField<Value>(props: FieldProps, config: UseFieldConfig = {}, defaultVisibility: Visibility = 'blur') {
   const { name, label, hint, validate, visibility = defaultVisibility } = props;
   const id = useId();
-  const field = useField<Value, HTMLElement>(name, { ...config, validate, subscription });
+  const formInitial: unknown = getIn(useForm().getState().initialValues ?? {}, name);
+  const initialValue: unknown = formInitial === undefined ? config.initialValue : undefined;
+  const field = useField<Value, HTMLElement>(name, { ...config, initialValue, validate, subscription });
   const formatMessage = useFieldMessage();
   const { meta } = field;
   const raw: unknown = meta.error && isVisible(visibility, meta) ? meta.error : meta.dirtySinceLastSubmit ? undefined : meta.submitError;

@@ -1,5 +1,5 @@
 /** What every field shares: registration with final-form, ids for labels and messages, and when an error shows. */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { getIn } from 'final-form';
 import { useField, useForm, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { useFieldMessage } from './messages.ts';
@@ -46,7 +46,8 @@ function isVisible(visibility: Visibility, meta: FieldMetaState): boolean {
 export function useFormField<Value>(props: FieldProps, config: UseFieldConfig = {}, defaultVisibility: Visibility = 'blur') {
   const { name, label, hint, validate, visibility = defaultVisibility } = props;
   const id = useId();
-  const formInitial: unknown = getIn(useForm().getState().initialValues ?? {}, name);
+  const form = useForm();
+  const [formInitial] = useState<unknown>(() => getIn(form.getState().initialValues ?? {}, name));
   const initialValue: unknown = formInitial === undefined ? config.initialValue : undefined;
   const field = useField<Value, HTMLElement>(name, { ...config, initialValue, validate, subscription });
   const formatMessage = useFieldMessage();

@@ -1,12 +1,17 @@
 // Pins the cart: server-side, bounded by stock and the per-line limit, whole cart in every reply, survives restarts.
 import { CART_LINE_LIMIT, type Cart, type ProductDetail } from '@storefront/shared/schemas';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Shopper, startApi, type RunningApi } from './support/server';
 
 let api: RunningApi;
 beforeAll(async () => {
   api = await startApi({ KEEP_DB: '1' });
 });
-afterAll(() => api.stop());
+afterAll(async () => {
+  await api.stop();
+  rmSync(dirname(api.dbFile), { recursive: true, force: true });
+});
 
 /** A combination with at least `min` units in stock. */
 async function stocked(shopper: Shopper, min: number, from = 1): Promise<{ id_product: number; id_product_attribute: number; quantity: number }> {

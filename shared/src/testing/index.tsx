@@ -1,12 +1,12 @@
 /** Render a component as the shell would: a fresh store, messages, language, router and bus. */
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { render, type RenderResult } from '@testing-library/react';
-import { makeStore, StoreProvider, type AppStore, type RootState } from '../store/index.ts';
+import { render } from '@testing-library/react';
+import { makeStore, StoreProvider, type RootState } from '../store/index.ts';
 import { createEventBus, EventBusProvider, type EventBus } from '../events/index.ts';
 import { LangProvider } from '../i18n/lang.tsx';
 import type { Locale } from '../i18n/locales.ts';
-import { RouterProvider, type Router } from '../routing/index.ts';
+import { RouterProvider } from '../routing/index.ts';
 
 export interface RenderOptions {
   lang?: Locale;
@@ -16,7 +16,7 @@ export interface RenderOptions {
   bus?: EventBus;
 }
 
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { store: AppStore; router: Router & { visited: string[] } } {
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const lang = options.lang ?? 'en';
   const bus = options.bus ?? createEventBus();
   const store = makeStore({ apiBaseUrl: 'http://api.test/api', lang, bus }, options.preloadedState);

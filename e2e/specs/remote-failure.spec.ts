@@ -1,6 +1,6 @@
 // Pins: a remote that is down, answers 500 or hangs costs only its slot: header, footer and language switcher stay, the slot offers a retry within 3 s.
 import { expect, test } from '@playwright/test';
-import { pointRemoteAt, startMisbehavingServer } from '../support/shop.ts';
+import { closedPortOrigin, pointRemoteAt, startMisbehavingServer } from '../support/shop.ts';
 
 const pages = {
   catalog: { path: '/en', other: '/en/cart' },
@@ -14,8 +14,7 @@ for (const remote of ['catalog', 'checkout', 'account'] as const) {
   for (const mode of ['down', '500', 'hang'] as Mode[]) {
     test(`${remote} ${mode === 'down' ? 'down' : mode === '500' ? 'answering 500' : 'hanging'} costs only its slot`, async ({ page }) => {
       const misbehaving = mode === 'down' ? null : await startMisbehavingServer(mode);
-      // A closed port on loopback stands for a remote that is down.
-      const restore = pointRemoteAt(remote, misbehaving?.origin ?? 'http://localhost:1');
+      const restore = pointRemoteAt(remote, misbehaving?.origin ?? (await closedPortOrigin()));
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       try {
@@ -46,7 +45,7 @@ for (const remote of ['catalog', 'checkout', 'account'] as const) {
   }
 
   test(`${remote}: retry recovers once the remote is back`, async ({ page }) => {
-    const restore = pointRemoteAt(remote, 'http://localhost:1');
+    const restore = pointRemoteAt(remote, await closedPortOrigin());
     try {
       await page.goto(pages[remote].path, { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('main').getByRole('alert')).toBeVisible({ timeout: 8_000 });

@@ -30,6 +30,15 @@ export function pointRemoteAt(remote: RemoteName, origin: string): () => void {
   return () => writeRegistry(original);
 }
 
+/** A loopback port nothing listens on: a remote that is down. */
+export async function closedPortOrigin(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://localhost:${port}`;
+}
+
 /** A real server on loopback that misbehaves: answers every request with 500, or never answers. */
 export async function startMisbehavingServer(mode: '500' | 'hang'): Promise<{ origin: string; close(): Promise<void> }> {
   const sockets = new Set<import('node:net').Socket>();

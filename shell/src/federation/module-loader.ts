@@ -1,6 +1,8 @@
 /**
  * A RemoteLoader over the federation runtime's `loadRemote`, used by both the browser and the
- * server: one instance per page load or request, loads time-limited, failures never cached.
+ * server: one instance per page load or request, loads time-limited. A failure is kept until
+ * `reset` (the slot's retry): React re-renders a failed slot, and must find the same failure
+ * rather than start the load again in a loop. The runtime itself caches no failure.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Locale } from '@storefront/shared/i18n';
@@ -42,7 +44,7 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
         loads.set(key, loading);
         loading.then(
           () => options.onLoaded?.(ref),
-          () => loads.delete(key),
+          () => undefined,
         );
       }
       return loading as Tracked<LoadedRemote<P>>;

@@ -68,3 +68,55 @@ export async function startMisbehavingServer(mode: '500' | 'hang'): Promise<{ or
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
 }
+
+/**
+ * Publishes a variant of a remote's current version: a copy under a new version folder with one
+ * text changed in its built files (browser and Node), and points the registry at it. Returns the
+ * function that points the registry back.
+ */
+export function publishVariant(remote: RemoteName, from: string, to: string): { version: string; restore: () => void } {
+  const original = readRegistry();
+  const entry = original.remotes[remote];
+  const version = `${entry.version}-variant`;
+  const source = path.join(deployRoot(), remote, entry.version);
+  const target = path.join(deployRoot(), remote, version);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(source, target, { recursive: true });
+  let changed = 0;
+  const walk = (dir: string) => {
+    for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, item.name);
+      if (item.isDirectory()) walk(file);
+      else if (file.endsWith('.js')) {
+        const text = fs.readFileSync(file, 'utf8');
+        if (text.includes(from)) {
+          fs.writeFileSync(file, text.split(from).join(to));
+          changed += 1;
+        }
+      }
+    }
+  };
+  walk(target);
+  if (changed === 0) throw new Error(`"${from}" is in no built file of ${remote} ${entry.version}`);
+  const moved = (url: string) => url.replace(`/${entry.version}/`, `/${version}/`);
+  writeRegistry({ remotes: { ...original.remotes, [remote]: { version, browser: moved(entry.browser), server: moved(entry.server) } } });
+  return { version, restore: () => writeRegistry(original) };
+}
+
+/** Points only a remote's Node build somewhere else (its browser build stays), until restored. */
+export function pointServerBuildAt(remote: RemoteName, url: string): () => void {
+  const original = readRegistry();
+  writeRegistry({ remotes: { ...original.remotes, [remote]: { ...original.remotes[remote], server: url } } });
+  return () => writeRegistry(original);
+}
+
+/** Serves a JavaScript file that throws when evaluated: a broken Node build. */
+export async function startThrowingEntryServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/javascript' });
+    res.end('throw new Error("this build is broken");');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}/server/remoteEntry.js`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -110,6 +110,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     </StaticRouter>,
     {
       bootstrapScriptContent: `window.${pageDataGlobal}=${serializeForScript(pageData)};`,
+      // Page data is prefetched, so a page renders at once: keep large slots inline rather than
+      // outlined behind a script, so the HTML reads complete before any script runs.
+      progressiveChunkSize: 1 << 30,
       bootstrapScripts: context.shellAssets.scripts,
       onShellReady() {
         res.writeHead(status, {

@@ -8,7 +8,7 @@ import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
-import { loadTimeoutMs } from './federation/runtime-plugin.ts';
+import { browserDeadline } from './federation/runtime-plugin.ts';
 import { remoteNames } from './federation/registry.ts';
 
 async function start() {
@@ -17,7 +17,7 @@ async function start() {
   registerRemotes(remoteNames.map((name) => ({ name, entry: data.registry.remotes[name].browser })));
   const bus = createEventBus();
   const store = makeStore({ apiBaseUrl: data.config.apiBaseUrl, lang: data.lang, bus }, data.state);
-  const loader = createModuleLoader({ deadlineMs: loadTimeoutMs });
+  const loader = createModuleLoader({ deadlineMs: () => browserDeadline(performance.now()) });
   // Modules the server rendered are loaded first, so hydration finds them ready and matches the HTML.
   await Promise.allSettled(data.modules.map((ref) => loader.load(ref, data.lang)));
   const container = document.getElementById('app');

@@ -10,8 +10,8 @@ import { refKey, type LoadedRemote, type RemoteLoader, type RemoteModule, type R
 import { track, withDeadline, type Tracked } from './tracked.ts';
 
 export interface ModuleLoaderOptions {
-  /** The whole budget of one load, retry included. */
-  deadlineMs: number;
+  /** The whole budget of one load, retry included (a function: asked when the load starts). */
+  deadlineMs: number | (() => number);
   /** Called with each module that loaded (the server tells the browser which to preload). */
   onLoaded?: (ref: RemoteRef) => void;
 }
@@ -40,7 +40,8 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
       const key = `${refKey(ref)}@${lang}`;
       let loading = loads.get(key);
       if (!loading) {
-        loading = track(withDeadline(loadWithRetry<unknown>(ref, lang), options.deadlineMs, `loading ${refKey(ref)}`));
+        const deadline = typeof options.deadlineMs === 'function' ? options.deadlineMs() : options.deadlineMs;
+        loading = track(withDeadline(loadWithRetry<unknown>(ref, lang), deadline, `loading ${refKey(ref)}`));
         loads.set(key, loading);
         loading.then(
           () => options.onLoaded?.(ref),

@@ -1,0 +1,155 @@
+// Pins: every page arrives server-rendered (content in the HTML before any script runs), hydrates without mismatch, and the server owns versions and failures.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  closedPortOrigin,
+  hydrated,
+  pointServerBuildAt,
+  publishVariant,
+  readRegistry,
+  startMisbehavingServer,
+  startThrowingEntryServer,
+} from '../support/shop.ts';
+
+/** Collects hydration warnings the shell reports (a mismatch would appear here). */
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test.describe('without JavaScript, the server-rendered HTML already holds each page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, category, product, cart, login and not-found', async ({ page, request }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New season, new favourites');
+    await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    await page.goto('/en/3-women');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women');
+    const firstTile = page.getByRole('main').getByRole('article').first();
+    const name = (await firstTile.getByRole('heading').textContent()) ?? '';
+    const href = (await firstTile.getByRole('link').first().getAttribute('href')) ?? '';
+
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+    await page.goto('/en/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart');
+    await expect(page.getByText('No products in the cart')).toBeVisible();
+
+    await page.goto('/en/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByLabel('Email')).toBeVisible();
+
+    const missing = await request.get('/en/nothing.html.x');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Page not found');
+  });
+});
+
+test('pages hydrate once, without mismatch warnings, and respond', async ({ page }) => {
+  const warnings = hydrationWarnings(page);
+  for (const path of ['/en', '/en/3-women', '/en/cart', '/en/login', '/fr/4-men']) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  await page.goto('/en/3-women');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  expect(warnings).toEqual([]);
+});
+
+test('the inlined state cannot break out of its script', async ({ page, request }) => {
+  const hostile = '</script><script>window.__pwned=1</script>';
+  const html = await (await request.get(`/en/3-women?page=1&x=${encodeURIComponent(hostile)}`)).text();
+  expect(html).not.toContain('<script>window.__pwned');
+  await page.goto(`/en/3-women?x=${encodeURIComponent(hostile)}`);
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('a cart page renders the shopper’s own cart on the server; concurrent shoppers never see each other’s', async ({ browser }) => {
+  const products = await (await (await browser.newContext()).request.post('/api/getProducts', { data: { categorySlug: 'home' }, headers: { 'accept-language': 'en' } })).json();
+  const [first, second] = (products.psdata.products as { id_product: number; id_product_attribute: number; name: string }[]).slice(0, 2);
+  if (!first || !second) throw new Error('The seed has fewer than two home products');
+  const shoppers = await Promise.all([browser.newContext(), browser.newContext()]);
+  await Promise.all(
+    shoppers.map((context, index) => {
+      const product = index === 0 ? first : second;
+      return context.request.post('/api/createCartItem', { data: { id_product: product.id_product, id_product_attribute: product.id_product_attribute, qty: 1 } });
+    }),
+  );
+  for (let round = 0; round < 3; round += 1) {
+    const pages = await Promise.all(shoppers.map((context) => context.request.get('/en/cart')));
+    const [html0, html1] = await Promise.all(pages.map((response) => response.text()));
+    expect(html0).toContain(first.name);
+    expect(html0).not.toContain(second.name);
+    expect(html1).toContain(second.name);
+    expect(html1).not.toContain(first.name);
+  }
+  await Promise.all(shoppers.map((context) => context.close()));
+});
+
+test('publishing a new version of a remote changes the next request; flipping back restores it', async ({ page, request }) => {
+  const before = await (await request.get('/en')).text();
+  expect(before).toContain('New season, new favourites');
+  const variant = publishVariant('catalog', 'New season, new favourites', 'Version two of the catalog');
+  try {
+    const after = await (await request.get('/en')).text();
+    expect(after).toContain('Version two of the catalog');
+    expect(after).toContain(`/catalog/${variant.version}/`);
+    await page.goto('/en');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version two of the catalog');
+  } finally {
+    variant.restore();
+  }
+  const restored = await (await request.get('/en')).text();
+  expect(restored).toContain('New season, new favourites');
+  expect(restored).not.toContain('Version two of the catalog');
+});
+
+test.describe('a remote whose Node build fails costs only its slot on the server; the browser renders it', () => {
+  const cases: { name: string; start: () => Promise<{ url: string; close?: () => Promise<void> }> }[] = [
+    { name: 'is down', start: async () => ({ url: `${await closedPortOrigin()}/server/remoteEntry.js` }) },
+    {
+      name: 'answers 404',
+      start: async () => ({ url: readRegistry().remotes.catalog.server.replace('/server/remoteEntry.js', '/server/missing.js') }),
+    },
+    { name: 'throws', start: startThrowingEntryServer },
+    {
+      name: 'exceeds its budget',
+      start: async () => {
+        const hanging = await startMisbehavingServer('hang');
+        return { url: `${hanging.origin}/server/remoteEntry.js`, close: hanging.close };
+      },
+    },
+  ];
+  for (const failure of cases) {
+    test(`when it ${failure.name}`, async ({ page, request }) => {
+      const server = await failure.start();
+      const restore = pointServerBuildAt('catalog', server.url);
+      try {
+        const response = await request.get('/en');
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('Skip to content');
+        expect(html).not.toContain('New season, new favourites');
+
+        await page.goto('/en');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('New season, new favourites');
+        await hydrated(page);
+        await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      } finally {
+        restore();
+        await server.close?.();
+      }
+    });
+  }
+});

@@ -23,11 +23,12 @@ async function loadOnce<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P
   return { module, messages };
 }
 
-/** One retry for a blip (an error that came fast), within the same deadline. */
-async function loadWithRetry<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>> {
+/** One retry for a blip (an error that came fast), only while the deadline leaves time for it. */
+async function loadWithRetry<P>(ref: RemoteRef, lang: Locale, deadlineAt: number): Promise<LoadedRemote<P>> {
   try {
     return await loadOnce<P>(ref, lang);
-  } catch {
+  } catch (error) {
+    if (Date.now() > deadlineAt - 500) throw error;
     await new Promise((resolve) => setTimeout(resolve, 150));
     return loadOnce<P>(ref, lang);
   }
@@ -41,7 +42,7 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
       let loading = loads.get(key);
       if (!loading) {
         const deadline = typeof options.deadlineMs === 'function' ? options.deadlineMs() : options.deadlineMs;
-        loading = track(withDeadline(loadWithRetry<unknown>(ref, lang), deadline, `loading ${refKey(ref)}`));
+        loading = track(withDeadline(loadWithRetry<unknown>(ref, lang, Date.now() + deadline), deadline, `loading ${refKey(ref)}`));
         loads.set(key, loading);
         loading.then(
           () => options.onLoaded?.(ref),

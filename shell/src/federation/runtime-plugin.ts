@@ -10,10 +10,10 @@ export const loadTimeoutMs = 2000;
 
 /**
  * Loads started while the page boots share one budget counted from navigation start, so a slot
- * whose remote hangs offers its retry within 3 s of the click or address bar (each load still
- * gets at least 1.2 s).
+ * whose remote hangs offers its retry within 3 s of the click or address bar (React reveals a
+ * fallback up to 300 ms after it is ready; each load still gets at least 1.2 s).
  */
-export const startupBudgetMs = 2700;
+export const startupBudgetMs = 2400;
 export const browserDeadline = (now: number): number =>
   now < startupBudgetMs ? Math.min(loadTimeoutMs, Math.max(1200, startupBudgetMs - now)) : loadTimeoutMs;
 

@@ -1,5 +1,7 @@
 /** The document around the streamed React tree: language, theme, styles first, then preload hints. */
 import type { Theme } from '@storefront/shared/config';
+import type { PageHead } from '@storefront/shared/remotes';
+import { serializeForScript } from '../src/app/page-data.ts';
 import type { PageAssets } from './federation.ts';
 
 export interface ShellAssets {
@@ -11,13 +13,43 @@ export interface ShellAssets {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function documentHead({ lang, theme, shell, page }: { lang: string; theme: Theme; shell: ShellAssets; page: PageAssets }): string {
+/** Title, description, canonical and language alternates, structured data: what crawlers read first. */
+export function headTags(head: PageHead, origin: string): string[] {
+  const absolute = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`);
+  return [
+    ...(head.title ? [`<title>${escapeText(head.title)}</title>`] : []),
+    ...(head.description ? [`<meta name="description" content="${escapeAttribute(head.description)}">`] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeAttribute(absolute(head.canonical))}">`] : []),
+    ...Object.entries(head.alternates ?? {}).map(
+      ([hreflang, path]) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(absolute(path))}">`,
+    ),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${serializeForScript(head.jsonLd)}</script>`] : []),
+  ];
+}
+
+export function documentHead({
+  lang,
+  theme,
+  shell,
+  page,
+  head,
+  origin,
+}: {
+  lang: string;
+  theme: Theme;
+  shell: ShellAssets;
+  page: PageAssets;
+  head: PageHead;
+  origin: string;
+}): string {
   const origins = [...new Set([...page.manifests, ...page.scripts].map((href) => new URL(href).origin))];
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...headTags(head, origin),
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
     ...[...shell.stylesheets, ...page.stylesheets].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...shell.preload.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),

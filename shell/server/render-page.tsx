@@ -11,7 +11,8 @@ import { api, sharedApi } from '@storefront/shared/api';
 import { createEventBus } from '@storefront/shared/events';
 import { localeCookie, localeCookieMaxAge, pickLocale, type Locale } from '@storefront/shared/i18n';
 import { makeStore, settleQueries, type AppStore } from '@storefront/shared/store';
-import type { RemoteLoader, RemoteRef } from '@storefront/shared/remotes';
+import type { PageHead, RemoteLoader, RemoteRef } from '@storefront/shared/remotes';
+import { brandsEnabled } from '@storefront/shared/config';
 import { App } from '../src/app/app.tsx';
 import { pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
 import { createModuleLoader } from '../src/federation/module-loader.ts';
@@ -31,17 +32,28 @@ export interface RenderContext {
 }
 
 /** Widgets the layout places on every page. */
-const layoutWidgets: RemoteRef[] = [{ remote: 'catalog', module: 'SearchBox' }];
+const layoutWidgets: RemoteRef[] = [
+  { remote: 'catalog', module: 'SearchBox' },
+  { remote: 'catalog', module: 'WishlistLink' },
+  { remote: 'catalog', module: 'CompareLink' },
+];
 
 function redirect(res: ServerResponse, to: string, status: number, headers: Record<string, string> = {}) {
   res.writeHead(status, { location: to, 'cache-control': 'no-store', ...headers });
   res.end();
 }
 
-async function prefetchPage(match: Extract<RouteMatch, { kind: 'page' }>, loader: RemoteLoader, store: AppStore, url: URL) {
+async function prefetchPage(match: Extract<RouteMatch, { kind: 'page' }>, loader: RemoteLoader, store: AppStore, url: URL, origin: string) {
   const { module } = await loader.load(match.route.page, match.lang);
-  return module.prefetch?.({ store, lang: match.lang, params: match.params, query: url.searchParams });
+  return module.prefetch?.({ store, lang: match.lang, params: match.params, query: url.searchParams, origin });
 }
+
+/** The shop's origin as the shopper reached it (behind a proxy, its forwarded host). */
+const originOf = (req: IncomingMessage): string => {
+  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? 'localhost';
+  const protocol = (req.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
+  return `${protocol}://${host}`;
+};
 
 export async function renderPage(req: IncomingMessage, res: ServerResponse, context: RenderContext): Promise<void> {
   const { config } = context;
@@ -51,12 +63,14 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
 
   const rule = config.shop.redirects.find((candidate) => candidate.from === url.pathname);
   if (rule) return redirect(res, rule.to, rule.status ?? 302);
-  const match = matchRoute(url.pathname, url.search);
+  const match = matchRoute(url.pathname, url.search, { brands: brandsEnabled(config.shop) });
   if (match.kind === 'redirect') return redirect(res, match.to, match.status);
   if (match.kind === 'locale-redirect') return redirect(res, `/${detected()}`, 302, { vary: 'Cookie, Accept-Language' });
 
   const lang: Locale = match.lang ?? detected();
   let status = match.kind === 'page' ? 200 : 404;
+  let head: PageHead = {};
+  const origin = originOf(req);
   const registry = await context.registry.read();
   applyRegistry(registry);
 
@@ -75,9 +89,10 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   const work: Promise<unknown>[] = layoutWidgets.map((ref) => loader.load(ref, lang).catch(() => undefined));
   if (match.kind === 'page') {
     work.push(
-      prefetchPage(match, loader, store, url).then(
+      prefetchPage(match, loader, store, url, origin).then(
         (result) => {
           if (result?.status) status = result.status;
+          if (result?.head) head = result.head;
         },
         (error: unknown) => console.warn(`[ssr] ${match.route.page.remote}/${match.route.page.module} unavailable: ${String(error)}`),
       ),
@@ -121,7 +136,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
           'set-cookie': setCookies,
           'x-content-type-options': 'nosniff',
         });
-        res.write(documentHead({ lang, theme: config.shop.theme, shell: context.shellAssets, page: assets }));
+        res.write(documentHead({ lang, theme: config.shop.theme, shell: context.shellAssets, page: assets, head, origin }));
         const body = new PassThrough();
         body.on('data', (chunk: Buffer) => res.write(chunk));
         body.on('end', () => {

@@ -20,14 +20,29 @@ export interface PageProps {
 
 export interface PrefetchContext {
   store: AppStore;
+  /** The shop's public origin as the shopper reached it (for canonical URLs and structured data). */
+  origin: string;
   lang: Locale;
   params: Record<string, string>;
   query: URLSearchParams;
 }
 
+/** What a page puts in the document's <head> (the server writes it; crawlers read it before any script). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** Absolute path of the canonical URL (the server adds the origin). */
+  canonical?: string;
+  /** hreflang → path of the same page in each language. */
+  alternates?: Record<string, string>;
+  /** Structured data (schema.org), serialized safely into <script type="application/ld+json">. */
+  jsonLd?: Record<string, unknown>;
+}
+
 export interface PrefetchResult {
   /** 404 when the thing the page shows does not exist; the server answers with it. */
   status?: number;
+  head?: PageHead;
 }
 
 /** What every exposed module exports. */

@@ -4,13 +4,16 @@ import { Navigate, useLocation } from 'react-router';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { NotFound } from '@storefront/shared/ui';
 import { useLang } from '@storefront/shared/i18n';
+import { brandsEnabled } from '@storefront/shared/config';
 import { matchRoute } from '../routing/routes.ts';
+import { useShopConfig } from './config-context.tsx';
 import styles from './app.module.css';
 
 export function PageOutlet() {
   const location = useLocation();
   const lang = useLang();
-  const match = matchRoute(location.pathname, location.search);
+  const config = useShopConfig();
+  const match = matchRoute(location.pathname, location.search, { brands: brandsEnabled(config) });
   useNewPageFocus(location.pathname, (location.state as { keepScroll?: boolean } | null)?.keepScroll ?? false);
   switch (match.kind) {
     case 'page':

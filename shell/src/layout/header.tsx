@@ -29,6 +29,8 @@ export function Header() {
         </div>
         <nav className={styles.tools} aria-label={intl.formatMessage({ id: 'shell.header.tools' })}>
           <LanguageSwitcher />
+          <RemoteSlot<PageProps> remote="catalog" module="WishlistLink" props={{ lang, params: {} }} compact loading={<span className={styles.widgetPlaceholder} />} />
+          <RemoteSlot<PageProps> remote="catalog" module="CompareLink" props={{ lang, params: {} }} compact loading={<span className={styles.widgetPlaceholder} />} />
           <Link to={paths.login(lang)} className={styles.toolLink}>
             <FormattedMessage id="shell.header.account" />
           </Link>

@@ -14,11 +14,22 @@ describe('matchRoute', () => {
     ['/en', 'home', {}],
     ['/de/cart', 'cart', {}],
     ['/it/login', 'login', {}],
+    ['/en/search', 'search', {}],
+    ['/en/wishlist', 'wishlist', {}],
+    ['/en/compare', 'compare', {}],
     ['/es/19-striped-shirt.html', 'product', { id: '19-striped-shirt' }],
     ['/fr/3-women', 'category', { id: '3-women' }],
     ['/en/3-10-kids-shoes', 'category', { id: '3-10-kids-shoes' }],
   ])('matches %s to the %s page', (path, id, params) => {
     expect(matchRoute(path)).toMatchObject({ kind: 'page', route: { id }, params, lang: path.split('/')[1] });
+  });
+
+  it('has brand routes only in the blue theme', () => {
+    expect(matchRoute('/en/brands')).toMatchObject({ kind: 'not-found' });
+    expect(matchRoute('/en/brands/3-nordvik')).toMatchObject({ kind: 'not-found' });
+    expect(matchRoute('/en/brands', '', { brands: true })).toMatchObject({ kind: 'page', route: { id: 'brands' } });
+    expect(matchRoute('/en/brands/3-nordvik', '', { brands: true })).toMatchObject({ kind: 'page', route: { id: 'brand' }, params: { id: '3-nordvik' } });
+    expect(matchRoute('/en/brands/nordvik', '', { brands: true })).toMatchObject({ kind: 'not-found' });
   });
 
   it.each(['/en/bad_id.html', '/en/women-3', '/xx/cart', '/en/a/b/c', '/en/19.html.html', '/en/.html'])(

@@ -13,6 +13,8 @@ export interface RouteDef {
   params: string[];
   /** The remote page that renders it. */
   page: RemoteRef;
+  /** Routes that exist only in the blue theme (SPEC section 2: brands). */
+  blueThemeOnly?: boolean;
 }
 
 /** Order matters: the first match wins, and the generic content page is matched last. */
@@ -20,6 +22,12 @@ export const routes: RouteDef[] = [
   { id: 'home', pattern: /^$/, params: [], page: { remote: 'catalog', module: 'HomePage' } },
   { id: 'cart', pattern: /^cart$/, params: [], page: { remote: 'checkout', module: 'CartPage' } },
   { id: 'login', pattern: /^login$/, params: [], page: { remote: 'account', module: 'LoginPage' } },
+  { id: 'search', pattern: /^search$/, params: [], page: { remote: 'catalog', module: 'SearchPage' } },
+  { id: 'wishlist', pattern: /^wishlist$/, params: [], page: { remote: 'catalog', module: 'WishlistPage' } },
+  { id: 'compare', pattern: /^compare$/, params: [], page: { remote: 'catalog', module: 'ComparePage' } },
+  { id: 'brands', pattern: /^brands$/, params: [], page: { remote: 'catalog', module: 'BrandsPage' }, blueThemeOnly: true },
+  // Brand: digits and dashes, a dash, then a slug.
+  { id: 'brand', pattern: /^brands\/([0-9][0-9-]*-[A-Za-z0-9-]+)$/, params: ['id'], page: { remote: 'catalog', module: 'BrandPage' }, blueThemeOnly: true },
   // Product: id is letters, digits and dashes only.
   { id: 'product', pattern: /^([A-Za-z0-9-]+)\.html$/, params: ['id'], page: { remote: 'catalog', module: 'ProductPage' } },
   // Category: digits and dashes, a dash, then letters, digits and dashes (id-slug).
@@ -32,8 +40,13 @@ export type RouteMatch =
   | { kind: 'locale-redirect' }
   | { kind: 'not-found'; lang: Locale | null; path: string };
 
+export interface MatchOptions {
+  /** The shop's theme is blue: brand routes exist. */
+  brands?: boolean;
+}
+
 /** Matches a pathname (no query). */
-export function matchRoute(pathname: string, search = ''): RouteMatch {
+export function matchRoute(pathname: string, search = '', options: MatchOptions = {}): RouteMatch {
   if (pathname === '/' || pathname === '') return { kind: 'locale-redirect' };
   // A trailing slash on any path but the root is removed by redirect.
   if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -43,6 +56,7 @@ export function matchRoute(pathname: string, search = ''): RouteMatch {
   if (!isLocale(first)) return { kind: 'not-found', lang: null, path: pathname };
   const tail = rest.join('/');
   for (const route of routes) {
+    if (route.blueThemeOnly && !options.brands) continue;
     const found = route.pattern.exec(tail);
     if (!found) continue;
     const params: Record<string, string> = {};

@@ -1,0 +1,3 @@
+// Exposed as ./BrandPage (placeholder until the brands feature lands).
+export { default } from '../features/brands/brand-page.tsx';
+export { loadMessages } from '../messages.ts';

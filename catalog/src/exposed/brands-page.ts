@@ -1,0 +1,3 @@
+// Exposed as ./BrandsPage (placeholder until the brands feature lands).
+export { default } from '../features/brands/brands-page.tsx';
+export { loadMessages } from '../messages.ts';

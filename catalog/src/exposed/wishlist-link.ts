@@ -1,0 +1,3 @@
+// Exposed as ./WishlistLink (placeholder until the wishlist feature lands).
+export { default } from '../features/wishlist/wishlist-link.tsx';
+export { loadMessages } from '../messages.ts';

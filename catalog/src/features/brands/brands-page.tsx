@@ -1,0 +1,6 @@
+import type { PageProps } from '@storefront/shared/remotes';
+
+/** Placeholder: replaced by the brands feature. */
+export default function BrandsPage(_props: PageProps) {
+  return null;
+}

@@ -1,0 +1,29 @@
+import { headTags } from './document.ts';
+
+describe('headTags', () => {
+  it('writes title, description, canonical, alternates and structured data, escaped', () => {
+    const tags = headTags(
+      {
+        title: 'Dress <b>&</b> more',
+        description: 'A "light" dress',
+        canonical: '/en/1-dress.html',
+        alternates: { fr: '/fr/1-robe.html', 'x-default': '/en/1-dress.html' },
+        jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
+      },
+      'https://shop.example',
+    );
+    expect(tags).toEqual([
+      '<title>Dress &lt;b&gt;&amp;&lt;/b&gt; more</title>',
+      '<meta name="description" content="A &quot;light&quot; dress">',
+      '<link rel="canonical" href="https://shop.example/en/1-dress.html">',
+      '<link rel="alternate" hreflang="fr" href="https://shop.example/fr/1-robe.html">',
+      '<link rel="alternate" hreflang="x-default" href="https://shop.example/en/1-dress.html">',
+      expect.stringMatching(/^<script type="application\/ld\+json">\{.*\}<\/script>$/),
+    ]);
+    expect(tags.join('')).not.toContain('</script><script>');
+  });
+
+  it('writes nothing for an empty head', () => {
+    expect(headTags({}, 'http://x')).toEqual([]);
+  });
+});

@@ -8,8 +8,6 @@ export interface EventMap {
   'checkout:cart-updated': { count: number; total: number };
   /** A shopper signed in or out. */
   'account:auth-changed': { signedIn: boolean };
-  /** Cookie consent choices changed. */
-  'shell:consent-changed': { necessary: true; statistics: boolean; marketing: boolean };
 }
 
 export type EventName = keyof EventMap;

@@ -1,6 +1,6 @@
 // Unexpected network calls fail the test: a component test must get its data from a test store or a stubbed base query.
 beforeEach(() => {
-  globalThis.fetch = (input: RequestInfo | URL) => {
+  globalThis.fetch = ((input: unknown) => {
     throw new Error(`Unexpected network call in a component test: ${String(input)}`);
-  };
+  }) as typeof fetch;
 });

@@ -26,8 +26,8 @@ const server = http.createServer(async (req, res) => {
   if ((req.method === 'GET' || req.method === 'HEAD') && pathname.startsWith(prefix)) {
     // Versioned folders never change: everything but manifests is cacheable for good.
     const file = pathname.slice(prefix.length);
-    const immutable = !file.endsWith('.json') ? { 'cache-control': 'public, max-age=31536000, immutable' } : {};
-    if (await serveFile(req, res, root, file, { ...cors, ...immutable })) return;
+    const caching: Record<string, string> = file.endsWith('.json') ? {} : { 'cache-control': 'public, max-age=31536000, immutable' };
+    if (await serveFile(req, res, root, file, { ...cors, ...caching })) return;
   }
   res.writeHead(404, { 'content-type': 'text/plain', ...cors });
   res.end('Not found');

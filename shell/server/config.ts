@@ -35,7 +35,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:8081').replace(/\/$/, ''),
     registryFile: env.REGISTRY_FILE ?? path.join(root, '.deploy', 'registry.json'),
     browserDir: env.SHELL_BROWSER_DIR ?? path.join(root, 'shell', 'dist', 'browser'),
-    remoteBudgetMs: Number(env.REMOTE_BUDGET_MS ?? 500),
+    remoteBudgetMs: Number(env.REMOTE_BUDGET_MS ?? 800),
     dataBudgetMs: Number(env.DATA_BUDGET_MS ?? 2000),
     renderBudgetMs: Number(env.RENDER_BUDGET_MS ?? 3000),
     shop: {

@@ -3,15 +3,19 @@
  * the registry says, and reads browser manifests to tell the document what to preload.
  * The maps here hold code locations (immutable, versioned URLs), never a shopper's data.
  */
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRef } from '@storefront/shared/remotes';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { locales } from '@storefront/shared/i18n';
+import type { RemoteModule, RemoteRef } from '@storefront/shared/remotes';
 import { remoteNames, type Registry } from '../src/federation/registry.ts';
 import { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
 
 const registered = new Map<string, string>();
 
-/** Re-points remotes whose server entry changed (a release or a rollback). */
-export function applyRegistry(registry: Registry): void {
+/**
+ * Re-points remotes whose server entry changed (a release or a rollback), and warms the new
+ * version's modules in the background so the next shoppers do not wait for a cold load.
+ */
+export function applyRegistry(registry: Registry, modules: RemoteRef[]): void {
   const changed = remoteNames.filter((name) => registered.get(name) !== registry.remotes[name].server);
   if (changed.length === 0) return;
   registerRemotes(
@@ -19,6 +23,16 @@ export function applyRegistry(registry: Registry): void {
     { force: true },
   );
   for (const name of changed) registered.set(name, registry.remotes[name].server);
+  for (const ref of modules.filter((candidate) => changed.includes(candidate.remote))) void warm(ref);
+}
+
+async function warm(ref: RemoteRef): Promise<void> {
+  try {
+    const module = await loadRemote<RemoteModule>(`${ref.remote}/${ref.module}`);
+    await Promise.all(locales.map((lang) => module?.loadMessages(lang)));
+  } catch {
+    // A remote that cannot load now is tried again by the next request that needs it.
+  }
 }
 
 interface ManifestExpose {

@@ -4,7 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
-import { renderPage, type RenderContext } from './render-page.tsx';
+import { layoutWidgets, renderPage, type RenderContext } from './render-page.tsx';
+import { applyRegistry } from './federation.ts';
+import { routes } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
 import { serveFile } from './static-files.ts';
 import type { ShellAssets } from './document.ts';
@@ -78,6 +80,12 @@ const server = http.createServer((req, res) => {
     res.end('An error occurred');
   });
 });
+
+// Point the federation runtime at the registry's remotes and warm them before the first shopper arrives.
+void context.registry
+  .read()
+  .then((registry) => applyRegistry(registry, [...layoutWidgets, ...routes.map((route) => route.page)]))
+  .catch((error: unknown) => console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error));
 
 server.listen(config.port, config.host, () => {
   console.log(`[shell] http://localhost:${config.port} (api ${config.apiUrl}, registry ${config.registryFile})`);

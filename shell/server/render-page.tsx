@@ -17,7 +17,7 @@ import { App } from '../src/app/app.tsx';
 import { pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
 import { createModuleLoader } from '../src/federation/module-loader.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
-import { matchRoute, type RouteMatch } from '../src/routing/routes.ts';
+import { matchRoute, routes, type RouteMatch } from '../src/routing/routes.ts';
 import type { ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
 import { applyRegistry, assetsFor } from './federation.ts';
@@ -32,7 +32,7 @@ export interface RenderContext {
 }
 
 /** Widgets the layout places on every page. */
-const layoutWidgets: RemoteRef[] = [
+export const layoutWidgets: RemoteRef[] = [
   { remote: 'catalog', module: 'SearchBox' },
   { remote: 'catalog', module: 'WishlistLink' },
   { remote: 'catalog', module: 'CompareLink' },
@@ -72,7 +72,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   let head: PageHead = {};
   const origin = originOf(req);
   const registry = await context.registry.read();
-  applyRegistry(registry);
+  applyRegistry(registry, [...layoutWidgets, ...routes.map((route) => route.page)]);
 
   const setCookies: string[] = [];
   const store = makeStore({

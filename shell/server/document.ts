@@ -44,13 +44,13 @@ export function documentHead({
   head: PageHead;
   origin: string;
 }): string {
-  const origins = [...new Set([...page.manifests, ...page.scripts].map((href) => new URL(href).origin))];
+  const remoteOrigins = [...new Set([...page.manifests, ...page.scripts].map((href) => new URL(href).origin))];
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...headTags(head, origin),
-    ...origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
+    ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
     ...[...shell.stylesheets, ...page.stylesheets].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...shell.preload.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...page.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench`: page speed of home, a category and a product page in Chromium on a throttled phone
+ * (medians of several fresh loads), Lighthouse's mobile score for the same pages, and the api's load figures.
+ * It reports; it is not a test: a page over budget prints MISS and the exit code stays 0.
+ * The composed shop runs on its own ports with a fresh database, all on loopback. Raw figures go to
+ * bench-results.json at the repo root.
+ *
+ *   npm run bench -- [--pages-only | --api-only] [--runs N] [--api-seconds S] [--no-lighthouse]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { runBench, type BenchResult } from '../api/bench/bench.ts';
+import { root } from './lib/apps.ts';
+import { buildIfStale, startBenchShop, type BenchShop } from './bench/bench-shop.ts';
+import { runLighthouse, type LighthouseResult } from './bench/lighthouse-run.ts';
+import { benchPorts, chromiumFlags, chromiumPath, parseFlags, phone, shopUrl, targets } from './bench/options.ts';
+import { measurePage, type BodyCache, type RunFigures } from './bench/page-run.ts';
+import { lighthouseTable, pageTable, runsTable, summarize, type PageSummary } from './bench/report.ts';
+
+const flags = (() => {
+  try {
+    return parseFlags(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+})();
+const startedAt = Date.now();
+const log = (line = '') => console.log(line);
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`;
+const resultsFile = path.join(root, 'bench-results.json');
+
+const results: {
+  startedAt: string;
+  finishedAt?: string;
+  machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd?: number[]; node: string };
+  flags: typeof flags;
+  profile: typeof phone;
+  targets: typeof targets;
+  builds?: Record<string, number>;
+  pages?: Record<string, { url: string; summary: PageSummary; runs: RunFigures[] }>;
+  lighthouse?: Record<string, { url: string; result: LighthouseResult }>;
+  api?: { against: string; durationMs: number; connections: number; results: BenchResult[] } | { error: string };
+  error?: string;
+} = {
+  startedAt: new Date(startedAt).toISOString(),
+  machine: { cpus: os.cpus().length, loadAverageAtStart: os.loadavg(), node: process.version },
+  flags,
+  profile: phone,
+  targets,
+};
+
+let shop: BenchShop | undefined;
+let browser: Browser | undefined;
+let finishing = false;
+
+/** Always runs once: closes the browser, stops the shop, writes what was measured so far. */
+async function finish(code: number): Promise<never> {
+  if (finishing) process.exit(code);
+  finishing = true;
+  await browser?.close().catch(() => undefined);
+  await shop?.stop().catch((error: unknown) => console.error(`Stopping the shop failed: ${String(error)}`));
+  results.finishedAt = new Date().toISOString();
+  results.machine.loadAverageAtEnd = os.loadavg();
+  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nRaw figures: ${path.relative(process.cwd(), resultsFile) || resultsFile} (total ${elapsed()}; load average now ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})`);
+  process.exit(code);
+}
+process.on('SIGINT', () => void finish(130));
+process.on('SIGTERM', () => void finish(143));
+// The bench is bounded: whatever hangs past this, the shop is still stopped and partial figures kept.
+setTimeout(() => {
+  console.error('\nThe bench ran past 12 minutes: stopping.');
+  results.error = 'timed out after 12 minutes';
+  void finish(1);
+}, 12 * 60_000).unref();
+
+/** The three pages; the product is whatever the catalogue lists first in the women's department. */
+async function pagesToMeasure(): Promise<{ name: string; url: string }[]> {
+  const response = await fetch(`${shopUrl}/api/getProducts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify({ id_category: 3 }),
+  });
+  if (!response.ok) throw new Error(`getProducts answered ${response.status}`);
+  const body = (await response.json()) as { psdata?: { products?: { link?: string }[] } };
+  const link = body.psdata?.products?.[0]?.link;
+  if (!link) throw new Error('getProducts listed no product in category 3');
+  const product = new URL(link, shopUrl);
+  return [
+    { name: 'home', url: `${shopUrl}/en` },
+    { name: 'category', url: `${shopUrl}/en/3-women` },
+    { name: 'product', url: `${shopUrl}${product.pathname}${product.search}` },
+  ];
+}
+
+async function measurePages(pages: readonly { name: string; url: string }[]) {
+  // One unmeasured server render per page first: the shell's server loads each remote's Node build on
+  // first use, which is a start-up cost, not what a shopper waits for.
+  for (const { url } of pages) {
+    const response = await fetch(url, { headers: { 'accept-language': 'en' } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  }
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const cache: BodyCache = new Map();
+  results.pages = {};
+  for (const { name, url } of pages) {
+    const runs: RunFigures[] = [];
+    for (let i = 0; i < flags.runs; i++) {
+      runs.push(await measurePage(browser, url, benchPorts.remotePorts, cache));
+      process.stdout.write(`  ${name} run ${i + 1}/${flags.runs}: LCP ${Math.round(runs.at(-1)?.lcpMs ?? Number.NaN)} ms (${elapsed()})\n`);
+    }
+    results.pages[name] = { url, summary: summarize(runs), runs };
+  }
+  await browser.close();
+  browser = undefined;
+
+  log(`\nPage speed: medians of ${flags.runs} fresh loads per page, Chromium ${phone.viewport.width}x${phone.viewport.height}@${phone.deviceScaleFactor},`);
+  log(`${phone.latencyMs} ms latency, 1.6 Mbps down, 750 Kbps up, CPU ${phone.cpuSlowdown}x slower; read ${phone.quietMs / 1000} s after the page went quiet.`);
+  log('JS wire = bytes as transferred (these servers do not compress); JS gzip est. = the same files gzipped here.\n');
+  const entries = Object.entries(results.pages).map(([name, page]) => ({ name, ...page }));
+  log(pageTable(entries));
+  log('');
+  for (const page of entries) log(`${page.name}: ${page.url}\n  LCP element: ${page.summary.lcpElement}`);
+  for (const page of entries) {
+    log('');
+    log(runsTable(page.name, page.runs));
+    const failed = [...new Set(page.runs.flatMap((r) => r.failedRequests))];
+    if (failed.length) log(`  WARNING failed requests (figures of those runs are suspect): ${failed.join('; ')}`);
+    const errors = [...new Set(page.runs.flatMap((r) => r.pageErrors))];
+    if (errors.length) log(`  WARNING page errors: ${errors.join('; ')}`);
+  }
+}
+
+async function measureLighthouse(pages: readonly { name: string; url: string }[]) {
+  results.lighthouse = {};
+  log('\nLighthouse (mobile preset, simulated throttling), 1 run per page:');
+  for (const { name, url } of pages) {
+    const result = await runLighthouse(url);
+    results.lighthouse[name] = { url, result };
+    log(`  ${name}: ${result.ok ? `score ${result.score}` : `failed: ${result.error}`} (${elapsed()})`);
+  }
+  const rows = Object.entries(results.lighthouse).map(([name, { result }]) => ({ name, result }));
+  log('');
+  log(lighthouseTable(rows));
+  for (const { name, result } of rows) if (result.ok && result.warnings.length) log(`  ${name} warnings: ${result.warnings.join(' | ')}`);
+}
+
+async function measureApi(url: string | undefined) {
+  const durationMs = flags.apiSeconds * 1000;
+  const connections = 32;
+  log(`\nApi load (${url ? `the shop's api at ${url}` : 'its own api on a fresh database'}):`);
+  try {
+    const apiResults = await runBench({ ...(url ? { url } : {}), durationMs, connections });
+    results.api = { against: url ?? 'own api process', durationMs, connections, results: apiResults };
+  } catch (error) {
+    // The api figures are one section of the report: a failure there is printed, the rest stands.
+    results.api = { error: String(error) };
+    console.error(`Api bench failed: ${String(error)}`);
+  }
+}
+
+try {
+  log(`Bench on ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  if (flags.apiOnly) {
+    // No shop needed: runBench starts its own api on a temporary database, as it was designed to.
+    await measureApi(undefined);
+  } else {
+    results.builds = await buildIfStale(log);
+    log(`Starting the shop at ${shopUrl} (api ${benchPorts.apiPort}, remotes ${Object.values(benchPorts.remotePorts).join(', ')})…`);
+    shop = await startBenchShop();
+    log(`Shop up (${elapsed()}).`);
+    const pages = await pagesToMeasure();
+    await measurePages(pages);
+    if (flags.lighthouse) await measureLighthouse(pages);
+    if (!flags.pagesOnly) await measureApi(shop.shop.apiUrl);
+  }
+  await finish(0);
+} catch (error) {
+  results.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`\nBench failed: ${results.error}`);
+  await finish(1);
+}

@@ -1,0 +1,75 @@
+/** Flags of `npm run bench`, the fixed ports and targets it uses, and the throttled phone profile. */
+
+export interface BenchFlags {
+  /** Page speed (Playwright and Lighthouse) only: no api load. */
+  pagesOnly: boolean;
+  /** Api load only: no builds, no browser. */
+  apiOnly: boolean;
+  /** Measured loads per page; medians are reported. */
+  runs: number;
+  /** Seconds of load per api call (after a short warm-up). */
+  apiSeconds: number;
+  /** Skip Lighthouse (it needs Node 22.19+ and about 15 s a page). */
+  lighthouse: boolean;
+}
+
+const usage = `Usage: npm run bench -- [--pages-only | --api-only] [--runs N] [--api-seconds S] [--no-lighthouse]`;
+
+export function parseFlags(argv: readonly string[]): BenchFlags {
+  const flags: BenchFlags = { pagesOnly: false, apiOnly: false, runs: 5, apiSeconds: 3, lighthouse: true };
+  const number = (name: string, value: string | undefined, min: number, max: number) => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(`${name} wants a whole number from ${min} to ${max}\n${usage}`);
+    return parsed;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [name, inline] = arg.split('=', 2) as [string, string | undefined];
+    // Accept both `--runs 3` and `--runs=3`.
+    const value = () => inline ?? argv[++i];
+    if (name === '--pages-only') flags.pagesOnly = true;
+    else if (name === '--api-only') flags.apiOnly = true;
+    else if (name === '--runs') flags.runs = number('--runs', value(), 1, 50);
+    else if (name === '--api-seconds') flags.apiSeconds = number('--api-seconds', value(), 1, 60);
+    else if (name === '--no-lighthouse') flags.lighthouse = false;
+    else if (name === '--help' || name === '-h') {
+      console.log(usage);
+      process.exit(0);
+    } else throw new Error(`Unknown flag ${arg}\n${usage}`);
+  }
+  if (flags.pagesOnly && flags.apiOnly) throw new Error(`--pages-only and --api-only exclude each other\n${usage}`);
+  return flags;
+}
+
+/** Own ports, so the bench never collides with `npm start` (8080...) or the e2e shop (18080...). */
+export const benchPorts = {
+  port: 28080,
+  apiPort: 28081,
+  remotePorts: { catalog: 23001, checkout: 23002, account: 23003 },
+} as const;
+
+export const shopUrl = `http://localhost:${benchPorts.port}`;
+
+/** Issue 4's budgets, per page. */
+export const targets = { lcpMs: 1500, tbtMs: 200, cls: 0.02 } as const;
+
+/**
+ * Lighthouse's mobile preset as STACK-NOTES measured it: a Moto G Power sized screen, a slow 4G link
+ * (150 ms round trip, 1.6 Mbps down, 750 Kbps up) and a CPU slowed 4x.
+ */
+export const phone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 2.6,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  /** Metrics are read once the page has been quiet (no request in flight, no new long task) this long after load. */
+  quietMs: 3000,
+  /** ...or this long after load at the latest (a page that polls would never be quiet). */
+  quietCapMs: 15_000,
+  navigationTimeoutMs: 60_000,
+} as const;
+
+export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,235 @@
+/**
+ * One measured page load in Chromium under the throttled phone profile: a fresh context (empty cache,
+ * no cookies), CDP network and CPU throttling, metrics read after load plus a quiet period.
+ * Sizes and timings of requests come from CDP, not Resource Timing: the remotes are other origins and do
+ * not send Timing-Allow-Origin, so the page itself would see their sizes as 0.
+ */
+import zlib from 'node:zlib';
+import type { Browser, CDPSession } from '@playwright/test';
+import { cumulativeLayoutShift, longTaskCountScript, observersScript, readFiguresScript, totalBlockingTime, type InPageFigures } from './in-page.ts';
+import { phone } from './options.ts';
+
+export interface ScriptFile {
+  url: string;
+  /** Bytes on the wire (headers included), as CDP's loadingFinished counts them. */
+  wireBytes: number;
+  /** The script as the browser decoded it. */
+  bodyBytes: number;
+  /** The same body gzipped here (level 6): what it would weigh from a server that compresses. */
+  gzipBytes: number;
+}
+
+export interface RunFigures {
+  ttfbMs: number;
+  /** Navigation Timing's responseStart, for comparison: it leaves the emulated latency out. */
+  navResponseStartMs: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  lcpElement: string;
+  tbtMs: number;
+  cls: number;
+  longTasks: number;
+  loadMs: number | null;
+  readAtMs: number;
+  requests: number;
+  /** Requests that failed or answered 4xx/5xx: a run with any is suspect. */
+  failedRequests: string[];
+  /** Uncaught exceptions and console errors (hydration mismatches show up here). */
+  pageErrors: string[];
+  totalWireBytes: number;
+  jsFiles: number;
+  jsWireBytes: number;
+  jsBodyBytes: number;
+  jsGzipBytes: number;
+  /** Which remotes' origins served at least one request. */
+  remotes: string[];
+  longestTaskMs: number;
+  scripts: ScriptFile[];
+  /** Every request, times in ms from the document's request: to see what an LCP image waited behind. */
+  waterfall: { url: string; type: string; priority: string; status: number; startMs: number; endMs: number | null; wireBytes: number }[];
+}
+
+interface Tracked {
+  url: string;
+  type: string;
+  mimeType: string;
+  priority: string;
+  status: number;
+  startedAt: number;
+  /** This hop's start (a redirect keeps the first hop's startedAt for TTFB). */
+  hopStartedAt: number;
+  finishedAt: number | null;
+  respondedAt: number | null;
+  wireBytes: number;
+  done: boolean;
+  failed: string | null;
+}
+
+/** Bodies of the same URL are the same file across runs: gzip each once. */
+export type BodyCache = Map<string, { bodyBytes: number; gzipBytes: number }>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function bodySizes(cdp: CDPSession, requestId: string, url: string, cache: BodyCache) {
+  const cached = cache.get(url);
+  if (cached) return cached;
+  let body: Buffer;
+  try {
+    const { body: text, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+    body = Buffer.from(text, base64Encoded ? 'base64' : 'utf8');
+  } catch {
+    // Chromium may have evicted the body from its buffer: the file is static, so fetch it again (loopback).
+    body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  }
+  const sizes = { bodyBytes: body.length, gzipBytes: zlib.gzipSync(body, { level: 6 }).length };
+  cache.set(url, sizes);
+  return sizes;
+}
+
+export async function measurePage(browser: Browser, url: string, remotePorts: Record<string, number>, cache: BodyCache): Promise<RunFigures> {
+  const context = await browser.newContext({
+    viewport: { ...phone.viewport },
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  try {
+    await context.addInitScript({ content: observersScript });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: phone.latencyMs,
+      downloadThroughput: phone.downloadBytesPerSecond,
+      uploadThroughput: phone.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(`uncaught: ${error.message.slice(0, 200)}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console: ${message.text().slice(0, 200)}`);
+    });
+    const requests = new Map<string, Tracked>();
+    let documentId: string | null = null;
+    let requestCount = 0;
+    let lastNetworkActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!/^https?:/.test(event.request.url)) return; // data: and blob: URLs cost no request
+      lastNetworkActivity = Date.now();
+      requestCount++; // a redirect hop is a request of its own
+      const previous = requests.get(event.requestId);
+      if (documentId === null && event.type === 'Document') documentId = event.requestId;
+      requests.set(event.requestId, {
+        url: event.request.url,
+        type: event.type ?? 'Other',
+        mimeType: '',
+        priority: event.request.initialPriority,
+        status: 0,
+        // Keep the first hop's start: time to first byte includes redirects.
+        startedAt: previous?.startedAt ?? event.timestamp,
+        hopStartedAt: event.timestamp,
+        finishedAt: null,
+        respondedAt: null,
+        wireBytes: 0,
+        done: false,
+        failed: null,
+      });
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const tracked = requests.get(event.requestId);
+      if (!tracked) return;
+      tracked.mimeType = event.response.mimeType;
+      tracked.status = event.response.status;
+      tracked.type = event.type;
+      tracked.respondedAt = event.timestamp;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const tracked = requests.get(event.requestId);
+      if (!tracked) return;
+      lastNetworkActivity = Date.now();
+      tracked.wireBytes = event.encodedDataLength;
+      tracked.finishedAt = event.timestamp;
+      tracked.done = true;
+    });
+    cdp.on('Network.loadingFailed', (event) => {
+      const tracked = requests.get(event.requestId);
+      if (!tracked) return;
+      lastNetworkActivity = Date.now();
+      tracked.finishedAt = event.timestamp;
+      tracked.done = true;
+      tracked.failed = event.canceled ? 'canceled' : event.errorText;
+    });
+
+    const response = await page.goto(url, { waitUntil: 'load', timeout: phone.navigationTimeoutMs });
+    if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
+
+    // Quiet: no request in flight, no network event and no new long task for phone.quietMs.
+    const loadedAt = Date.now();
+    let quietSince = loadedAt;
+    let longTaskCount = -1;
+    while (Date.now() - loadedAt < phone.quietCapMs) {
+      await sleep(250);
+      const count = (await page.evaluate(longTaskCountScript)) as number;
+      const inFlight = [...requests.values()].some((r) => !r.done);
+      if (inFlight || count !== longTaskCount || lastNetworkActivity > quietSince) quietSince = Date.now();
+      longTaskCount = count;
+      if (Date.now() - quietSince >= phone.quietMs) break;
+    }
+    const figures = (await page.evaluate(readFiguresScript)) as InPageFigures;
+
+    const doc = documentId ? requests.get(documentId) : undefined;
+    if (!doc?.respondedAt) throw new Error(`No document response seen for ${url}`);
+    const all = [...requests.values()];
+    const scriptRequests = [...requests.entries()].filter(
+      ([, r]) => r.done && !r.failed && (r.type === 'Script' || /javascript|ecmascript/.test(r.mimeType)),
+    );
+    const scripts: ScriptFile[] = [];
+    for (const [id, r] of scriptRequests) scripts.push({ url: r.url, wireBytes: r.wireBytes, ...(await bodySizes(cdp, id, r.url, cache)) });
+
+    const remotes = new Set<string>();
+    for (const r of all) {
+      const { hostname, port } = new URL(r.url);
+      if (hostname !== 'localhost' && hostname !== '127.0.0.1') continue;
+      for (const [app, remotePort] of Object.entries(remotePorts)) if (Number(port) === remotePort) remotes.add(app);
+    }
+    const lastLcp = figures.lcp.at(-1);
+    const sum = (key: 'wireBytes' | 'bodyBytes' | 'gzipBytes') => scripts.reduce((total, s) => total + s[key], 0);
+    return {
+      ttfbMs: (doc.respondedAt - doc.startedAt) * 1000,
+      navResponseStartMs: figures.navigation?.responseStart ?? null,
+      fcpMs: figures.fcp,
+      lcpMs: lastLcp?.start ?? null,
+      lcpElement: lastLcp?.element ?? '(none)',
+      tbtMs: figures.fcp === null ? 0 : totalBlockingTime(figures.longTasks, figures.fcp, figures.now),
+      cls: cumulativeLayoutShift(figures.shifts),
+      longTasks: figures.longTasks.length,
+      loadMs: figures.navigation?.load ?? null,
+      readAtMs: figures.now,
+      requests: requestCount,
+      failedRequests: all.filter((r) => r.failed || r.status >= 400).map((r) => `${r.failed ?? r.status} ${r.url}`),
+      pageErrors,
+      totalWireBytes: all.reduce((total, r) => total + r.wireBytes, 0),
+      jsFiles: scripts.length,
+      jsWireBytes: sum('wireBytes'),
+      jsBodyBytes: sum('bodyBytes'),
+      jsGzipBytes: sum('gzipBytes'),
+      remotes: [...remotes].sort(),
+      longestTaskMs: Math.max(0, ...figures.longTasks.map((t) => t.duration)),
+      scripts,
+      waterfall: all.map((r) => ({
+        url: r.url,
+        type: r.type,
+        priority: r.priority,
+        status: r.status,
+        startMs: Math.round((r.hopStartedAt - doc.startedAt) * 1000),
+        endMs: r.finishedAt === null ? null : Math.round((r.finishedAt - doc.startedAt) * 1000),
+        wireBytes: r.wireBytes,
+      })),
+    };
+  } finally {
+    await context.close();
+  }
+}

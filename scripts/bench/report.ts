@@ -1,0 +1,124 @@
+/** Medians over runs and the printed tables (plain text, aligned, readable in a terminal or a pasted note). */
+import type { LighthouseResult } from './lighthouse-run.ts';
+import type { RunFigures } from './page-run.ts';
+import { targets } from './options.ts';
+
+export interface PageSummary {
+  ttfbMs: number;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number;
+  cls: number;
+  jsFiles: number;
+  jsWireBytes: number;
+  jsGzipBytes: number;
+  requests: number;
+  totalWireBytes: number;
+  /** Remotes fetched in most runs (a page should fetch the same ones every time). */
+  remotes: string[];
+  lcpElement: string;
+  pass: { lcp: boolean; tbt: boolean; cls: boolean };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const medianOrNull = (values: readonly (number | null)[]) => {
+  const known = values.filter((v): v is number => v !== null);
+  // A metric missing in some run (no LCP candidate, say) is reported as missing, not as the others' median.
+  return known.length === values.length ? median(known) : null;
+};
+
+/** The most frequent value, so one odd run does not set the page's LCP element or remote list. */
+function mode(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
+export function summarize(runs: readonly RunFigures[]): PageSummary {
+  const lcpMs = medianOrNull(runs.map((r) => r.lcpMs));
+  const tbtMs = median(runs.map((r) => r.tbtMs));
+  const cls = median(runs.map((r) => r.cls));
+  return {
+    ttfbMs: median(runs.map((r) => r.ttfbMs)),
+    fcpMs: medianOrNull(runs.map((r) => r.fcpMs)),
+    lcpMs,
+    tbtMs,
+    cls,
+    jsFiles: median(runs.map((r) => r.jsFiles)),
+    jsWireBytes: median(runs.map((r) => r.jsWireBytes)),
+    jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)),
+    requests: median(runs.map((r) => r.requests)),
+    totalWireBytes: median(runs.map((r) => r.totalWireBytes)),
+    remotes: mode(runs.map((r) => r.remotes.join(','))).split(',').filter(Boolean),
+    lcpElement: mode(runs.map((r) => r.lcpElement)),
+    pass: { lcp: lcpMs !== null && lcpMs <= targets.lcpMs, tbt: tbtMs <= targets.tbtMs, cls: cls <= targets.cls },
+  };
+}
+
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export const ms = (value: number | null) => (value === null || Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
+export const seconds = (value: number | null) => (value === null || Number.isNaN(value) ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+export function pageTable(pages: readonly { name: string; summary: PageSummary }[]): string {
+  return table(
+    ['page', 'TTFB', 'FCP', `LCP (≤${targets.lcpMs / 1000} s)`, `TBT (≤${targets.tbtMs} ms)`, `CLS (≤${targets.cls})`, 'JS files', 'JS wire', 'JS gzip est.', 'requests', 'all bytes', 'remotes fetched'],
+    pages.map(({ name, summary: s }) => [
+      name,
+      ms(s.ttfbMs),
+      seconds(s.fcpMs),
+      `${seconds(s.lcpMs)} ${verdict(s.pass.lcp)}`,
+      `${ms(s.tbtMs)} ${verdict(s.pass.tbt)}`,
+      `${s.cls.toFixed(3)} ${verdict(s.pass.cls)}`,
+      String(s.jsFiles),
+      kb(s.jsWireBytes),
+      kb(s.jsGzipBytes),
+      String(s.requests),
+      kb(s.totalWireBytes),
+      `${s.remotes.length} ${s.remotes.length ? `(${s.remotes.join(', ')})` : ''}`.trim(),
+    ]),
+  );
+}
+
+/** Every run's headline figures, so a median can be judged by its spread. */
+export function runsTable(name: string, runs: readonly RunFigures[]): string {
+  return table(
+    [`${name}: run`, 'TTFB', 'FCP', 'LCP', 'TBT', 'CLS', 'long tasks', 'longest', 'load', 'requests', 'JS wire'],
+    runs.map((r, i) => [
+      String(i + 1),
+      ms(r.ttfbMs),
+      seconds(r.fcpMs),
+      seconds(r.lcpMs),
+      ms(r.tbtMs),
+      r.cls.toFixed(3),
+      String(r.longTasks),
+      ms(r.longestTaskMs),
+      seconds(r.loadMs),
+      String(r.requests),
+      kb(r.jsWireBytes),
+    ]),
+  );
+}
+
+export function lighthouseTable(rows: readonly { name: string; result: LighthouseResult }[]): string {
+  return table(
+    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'speed index', 'took'],
+    rows.map(({ name, result: r }) =>
+      r.ok
+        ? [name, String(r.score), seconds(r.fcpMs), seconds(r.lcpMs), ms(r.tbtMs), r.cls.toFixed(3), seconds(r.speedIndexMs), seconds(r.durationMs)]
+        : [name, 'failed', '', '', '', '', '', seconds(r.durationMs)],
+    ),
+  );
+}

@@ -15,22 +15,21 @@ const config = readServerConfig(process.env);
 const staticPrefix = '/static/shell/';
 
 /**
- * The shell's own browser files for each document: the entry to run, and what it will need at once
- * (its bootstrap and the shared singletons every page loads) to preload and link.
+ * The shell's own browser files for each document: the entry to run and its bootstrap to preload,
+ * and the stylesheets every page needs. Shared singletons are left for the runtime to fetch: the
+ * manifest lists two chunks for several of them and only one is used, and preloading them all
+ * would starve the page's first image on a slow link.
  */
 function readShellAssets(): ShellAssets {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(config.browserDir, name), 'utf8')) as T;
   const entry = read<{ js: string[]; css: string[]; entry: string[] }>('entry-assets.json');
-  const manifest = read<{ shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[] }>('mf-manifest.json');
-  // Forms load with the pages that have one.
-  const everyPage = manifest.shared.filter((shared) => !/final-form|shared\/forms/.test(shared.name));
-  const css = [...entry.css, ...everyPage.flatMap((shared) => shared.assets.css.sync)];
+  const manifest = read<{ shared: { name: string; assets: { css: { sync: string[] } } }[] }>('mf-manifest.json');
+  const css = [...entry.css, ...manifest.shared.filter((shared) => !/shared\/forms/.test(shared.name)).flatMap((shared) => shared.assets.css.sync)];
   // The same stylesheet can be emitted under two chunk names; link each content hash once.
   const byHash = new Map(css.map((name) => [name.split('.').slice(-2, -1)[0], name]));
-  const preload = [...new Set([...entry.js, ...everyPage.flatMap((shared) => shared.assets.js.sync)])];
   return {
     scripts: entry.entry.map((name) => staticPrefix + name),
-    preload: preload.map((name) => staticPrefix + name),
+    preload: entry.js.map((name) => staticPrefix + name),
     stylesheets: [...byHash.values()].map((name) => staticPrefix + name),
   };
 }

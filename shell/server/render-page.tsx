@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { api, sharedApi } from '@storefront/shared/api';
@@ -130,17 +131,28 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
       progressiveChunkSize: 1 << 30,
       bootstrapScripts: context.shellAssets.scripts,
       onShellReady() {
+        // Compressed as it streams (flushed per chunk, so the browser can start on the head at once).
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? zlib.createGzip({ level: 6 }) : null;
         res.writeHead(status, {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
           'set-cookie': setCookies,
           'x-content-type-options': 'nosniff',
+          vary: 'Accept-Encoding',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
         });
-        res.write(documentHead({ lang, theme: config.shop.theme, shell: context.shellAssets, page: assets, head, origin }));
+        gzip?.pipe(res);
+        const write = (chunk: string | Buffer) => {
+          if (!gzip) return void res.write(chunk);
+          gzip.write(chunk);
+          gzip.flush();
+        };
+        write(documentHead({ lang, theme: config.shop.theme, shell: context.shellAssets, page: assets, head, origin }));
         const body = new PassThrough();
-        body.on('data', (chunk: Buffer) => res.write(chunk));
+        body.on('data', write);
         body.on('end', () => {
-          res.end(documentTail());
+          if (gzip) gzip.end(documentTail());
+          else res.end(documentTail());
           cleanup();
         });
         stream.pipe(body);

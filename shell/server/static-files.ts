@@ -23,6 +23,19 @@ export function cacheControlFor(file: string): string {
   return 'no-cache';
 }
 
+/** The precompressed sibling to send, if the client takes it and the build wrote it. */
+async function encodedVariant(file: string, acceptEncoding: string): Promise<{ file: string; encoding: string; size: number } | null> {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) continue;
+    const stat = await fs.promises.stat(file + suffix).catch(() => null);
+    if (stat?.isFile()) return { file: file + suffix, encoding, size: stat.size };
+  }
+  return null;
+}
+
 /** Answers the request from `root` (the URL path after `prefix`); returns false when there is no such file. */
 export async function serveFile(
   req: IncomingMessage,
@@ -41,14 +54,17 @@ export async function serveFile(
   if (!file.startsWith(path.resolve(root) + path.sep)) return false;
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat?.isFile()) return false;
+  const variant = await encodedVariant(file, String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
     'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-    'content-length': String(stat.size),
+    'content-length': String(variant?.size ?? stat.size),
     'cache-control': cacheControlFor(file),
     'x-content-type-options': 'nosniff',
+    vary: 'Accept-Encoding',
+    ...(variant ? { 'content-encoding': variant.encoding } : {}),
     ...extraHeaders,
   });
   if (req.method === 'HEAD') res.end();
-  else fs.createReadStream(file).pipe(res);
+  else fs.createReadStream(variant?.file ?? file).pipe(res);
   return true;
 }

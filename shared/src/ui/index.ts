@@ -1,3 +1,4 @@
 export { Button, type ButtonProps } from './button.tsx';
 export { Skeleton } from './skeleton.tsx';
 export { NotFound } from './not-found.tsx';
+export { ApiErrorText } from './api-error-text.tsx';

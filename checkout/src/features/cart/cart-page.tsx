@@ -4,7 +4,7 @@ import { sharedApi, useGetCartItemsQuery } from '@storefront/shared/api';
 import { useEvent } from '@storefront/shared/events';
 import { Link, paths } from '@storefront/shared/routing';
 import type { PageProps, PrefetchContext } from '@storefront/shared/remotes';
-import { Skeleton } from '@storefront/shared/ui';
+import { ApiErrorText, Button, Skeleton } from '@storefront/shared/ui';
 import { CartLine } from './cart-line.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import styles from './cart.module.css';
@@ -28,12 +28,14 @@ export default function CartPage({ lang }: PageProps) {
       </h1>
       {!cart && !error && <Skeleton height="20rem" />}
       {error && !cart && (
-        <p role="alert">
-          <FormattedMessage id="checkout.cart.loadError" />{' '}
-          <button type="button" onClick={() => void refetch()}>
+        <div role="alert" className={styles.empty}>
+          <p>
+            <ApiErrorText error={error} fallbackId="checkout.cart.loadError" />
+          </p>
+          <Button variant="secondary" onClick={() => void refetch()}>
             <FormattedMessage id="checkout.cart.retry" />
-          </button>
-        </p>
+          </Button>
+        </div>
       )}
       {cart && cart.products.length === 0 && (
         <div className={styles.empty}>

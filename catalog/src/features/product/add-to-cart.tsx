@@ -1,34 +1,75 @@
-import { useState } from 'react';
+/**
+ * Quantity and the add-to-cart button. A request in flight blocks further clicks (a ref, not only the disabled
+ * button, so two clicks in one frame still add once); the shared createCartItem mutation publishes
+ * `checkout:cart-updated` from the server's reply, which the shell's badge listens to.
+ */
+import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useCreateCartItemMutation } from '@storefront/shared/api';
+import { isApiError, useCreateCartItemMutation } from '@storefront/shared/api';
 import type { ProductDetail } from '@storefront/shared/schemas';
 import { Button } from '@storefront/shared/ui';
-import styles from './product-page.module.css';
+import { CartToast } from './cart-toast.tsx';
+import { clampQuantity, QuantityInput } from './quantity-input.tsx';
+import styles from './add-to-cart.module.css';
 
-/**
- * Adds the chosen combination. The button is busy while the request runs, so a double click adds
- * once; the cart mutation itself publishes `checkout:cart-updated` from the server's reply.
- */
-export function AddToCart({ product }: { product: ProductDetail }) {
-  const [addToCart, { isLoading }] = useCreateCartItemMutation();
-  const [outcome, setOutcome] = useState<'added' | 'failed' | null>(null);
-  const soldOut = product.quantity_limit <= 0;
+/** The api's reasons for refusing (api/README.md, createCartItem), as catalogue messages. */
+const refusalReasons: Record<number, string> = {
+  309: 'catalog.product.notAddedStock',
+  311: 'catalog.product.notAddedLimit',
+};
+
+/** The most of this combination a shopper may put in the cart: its stock, capped by the cart's per-line limit. */
+export const orderableQuantity = (product: Pick<ProductDetail, 'quantity' | 'quantity_limit'>): number =>
+  Math.max(0, Math.min(product.quantity, product.quantity_limit));
+
+export function AddToCart({ product, disabled = false }: { product: ProductDetail; disabled?: boolean }) {
+  const [createCartItem, { isLoading }] = useCreateCartItemMutation();
+  const inFlight = useRef(false);
+  const [wanted, setWanted] = useState(1);
+  const [added, setAdded] = useState<{ count: number } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const closeToast = useCallback(() => setAdded(null), []);
+  const max = orderableQuantity(product);
+  const soldOut = max <= 0;
+  const quantity = clampQuantity(wanted, max);
+
+  const add = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRefusal(null);
+    setAdded(null);
+    try {
+      const result = await createCartItem({ id_product: product.id_product, id_product_attribute: product.id_product_attribute, qty: quantity });
+      if ('error' in result) {
+        const code = isApiError(result.error) ? result.error.code : undefined;
+        setRefusal((code !== undefined && refusalReasons[code]) || 'catalog.product.tryAgain');
+      } else {
+        setAdded({ count: quantity });
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
   return (
     <div className={styles.addToCart}>
-      <Button
-        busy={isLoading}
-        disabled={soldOut}
-        onClick={async () => {
-          setOutcome(null);
-          const result = await addToCart({ id_product: product.id_product, id_product_attribute: product.id_product_attribute, qty: 1 });
-          setOutcome('error' in result ? 'failed' : 'added');
-        }}
-      >
-        <FormattedMessage id={soldOut ? 'catalog.product.soldOut' : 'catalog.product.addToCart'} />
-      </Button>
-      <p role="status" className={outcome === 'failed' ? styles.error : styles.success}>
-        {outcome && <FormattedMessage id={outcome === 'added' ? 'catalog.product.added' : 'catalog.product.notAdded'} />}
-      </p>
+      <div className={styles.row}>
+        <QuantityInput value={quantity} max={max} disabled={soldOut || disabled} onChange={setWanted} />
+        <Button className={styles.button} busy={isLoading} disabled={soldOut || disabled} onClick={() => void add()}>
+          <FormattedMessage id={soldOut ? 'catalog.product.soldOut' : 'catalog.product.addToCart'} />
+        </Button>
+      </div>
+      <div role="alert" className={styles.error}>
+        {refusal && (
+          <>
+            <strong>
+              <FormattedMessage id="catalog.product.notAdded" />
+            </strong>{' '}
+            <FormattedMessage id={refusal} />
+          </>
+        )}
+      </div>
+      <CartToast added={added} onDismiss={closeToast} />
     </div>
   );
 }

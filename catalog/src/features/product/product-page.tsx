@@ -1,32 +1,46 @@
-/** Product page `/{lang}/{id}.html`: pictures, price, variant pickers that re-price through getProduct, add to cart. */
-import { useState } from 'react';
+/**
+ * Product page `/{lang}/{id}-{slug}.html`: gallery, price, variant pickers that re-price and re-stock through
+ * getProduct with the group map kept in the URL, add to cart, then description, information, reviews and related
+ * products. The server prefetches the same calls with the same arguments and writes the product's <head>.
+ */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
-import { Price } from '@storefront/shared/i18n';
-import { Link } from '@storefront/shared/routing';
-import type { PageProps, PrefetchContext } from '@storefront/shared/remotes';
+import { useLang } from '@storefront/shared/i18n';
+import { Link, paths, useQuery } from '@storefront/shared/routing';
+import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
+import type { ProductDetail } from '@storefront/shared/schemas';
 import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { catalogApi, useGetProductQuery } from '../../api/catalog-api.ts';
-import { productIdFrom } from './product-id.ts';
-import { VariantPickers, type GroupSelection } from './variant-pickers.tsx';
+import { productApi } from '../../api/product-api.ts';
 import { AddToCart } from './add-to-cart.tsx';
+import { Gallery } from './gallery.tsx';
+import { productHead } from './product-head.ts';
+import { productIdFrom } from './product-id.ts';
+import { ProductPrice, StockLabel } from './product-price.tsx';
+import { ProductSections } from './product-sections.tsx';
+import { RelatedProducts, relatedRequest } from './related-products.tsx';
+import { SizeGuideDialog } from './size-guide-dialog.tsx';
+import { VariantPickers } from './variant-pickers.tsx';
+import { productRequest, readGroupQuery } from './variant-query.ts';
 import styles from './product-page.module.css';
 
-export async function prefetch({ store, params }: PrefetchContext) {
+export async function prefetch({ store, params, query, lang, origin }: PrefetchContext): Promise<PrefetchResult | undefined> {
   const id = productIdFrom(params.id ?? '');
   if (id === null) return { status: 404 };
-  const result = await store.dispatch(catalogApi.endpoints.getProduct.initiate({ product_id: id }));
-  return isNotFound(result.error) ? { status: 404 } : undefined;
+  const [product] = await Promise.all([
+    store.dispatch(catalogApi.endpoints.getProduct.initiate(productRequest(id, query))),
+    store.dispatch(productApi.endpoints.getRelatedProducts.initiate(relatedRequest(id))),
+    store.dispatch(productApi.endpoints.getProductReviews.initiate({ id_product: id })),
+  ]);
+  if (isNotFound(product.error)) return { status: 404 };
+  return product.data ? { head: productHead(product.data, lang, origin) } : undefined;
 }
 
 export default function ProductPage({ lang, params }: PageProps) {
-  const intl = useIntl();
   const id = productIdFrom(params.id ?? '');
-  const [group, setGroup] = useState<GroupSelection | undefined>(undefined);
-  const { data: product, error, isFetching } = useGetProductQuery(
-    group ? { product_id: id ?? 0, group } : { product_id: id ?? 0 },
-    { skip: id === null },
-  );
+  const query = useQuery();
+  // `data` keeps the last combination shown while the next one loads, so the page never blanks or shifts.
+  const { data: product, currentData, error, isFetching } = useGetProductQuery(productRequest(id ?? 0, query), { skip: id === null });
   if (id === null || isNotFound(error)) return <NotFound path={`/${lang}/${params.id ?? ''}.html`} />;
   if (!product) {
     return error ? (
@@ -34,61 +48,73 @@ export default function ProductPage({ lang, params }: PageProps) {
         <FormattedMessage id="catalog.product.error" />
       </p>
     ) : (
-      <Skeleton height="36rem" />
+      <ProductSkeleton />
     );
   }
-  const cover = product.images[0] ?? product.default_image;
-  const select = (groupId: number, attribute: number) => {
-    const current = Object.fromEntries(product.groups.map((g) => [String(g.id_attribute_group), g.attributes.find((a) => a.selected)?.id_attribute ?? 0]));
-    setGroup({ ...current, [String(groupId)]: attribute });
-  };
+  const loadingCombination = isFetching && !currentData;
   return (
     <article className={styles.product}>
-      <title>{product.name}</title>
-      <nav aria-label={intl.formatMessage({ id: 'catalog.breadcrumb.label' })} className={styles.breadcrumb}>
-        {product.breadcrumb.map((crumb) => (
-          <Link key={crumb.id_category} to={crumb.link}>
-            {crumb.name}
-          </Link>
-        ))}
-      </nav>
+      <title>{product.manufacturer_name ? `${product.name} – ${product.manufacturer_name}` : product.name}</title>
+      <Breadcrumb product={product} />
       <div className={styles.layout}>
-        <img
-          src={cover.url}
-          alt={product.name}
-          width={cover.width}
-          height={cover.height}
-          fetchPriority="high"
-          className={styles.cover}
-        />
-        <div className={styles.details} aria-busy={isFetching}>
-          <p className={styles.brand}>{product.manufacturer_name}</p>
+        <Gallery key={`${product.id_product}:${product.images[0]?.url ?? ''}`} images={product.images.length ? product.images : [product.default_image]} name={product.name} />
+        <div className={styles.details} aria-busy={loadingCombination}>
+          {product.manufacturer_name && <p className={styles.brand}>{product.manufacturer_name}</p>}
           <h1 className={styles.name}>{product.name}</h1>
-          <p className={styles.price}>
-            {product.has_discount && (
-              <s className={styles.regular}>
-                <span className="visually-hidden">
-                  <FormattedMessage id="catalog.price.regular" />
-                </span>
-                <Price amount={product.regular_price_amount} />
-              </s>
-            )}
-            <Price amount={product.price_amount} className={product.has_discount ? styles.discounted : undefined} />
-            {product.discount_percentage && <span className={styles.discount}>{product.discount_percentage}</span>}
-          </p>
-          <p className={styles.tax}>
-            <FormattedMessage id="catalog.product.taxIncluded" />
-          </p>
-          <VariantPickers groups={product.groups} onChange={select} />
-          {product.availability === 'last_remaining_items' && (
-            <p className={styles.lowStock}>
-              <FormattedMessage id="catalog.product.lowStock" values={{ count: product.quantity }} />
+          <ProductPrice product={product} />
+          <VariantPickers groups={product.groups} pending={loadingCombination ? readGroupQuery(query) : undefined} />
+          {product.size_guide && <SizeGuideDialog guide={product.size_guide} />}
+          <StockLabel product={product} />
+          {error && !currentData && (
+            <p role="alert" className={styles.error}>
+              <FormattedMessage id="catalog.product.error" />
             </p>
           )}
-          <AddToCart product={product} />
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.description }} />
+          <AddToCart key={product.id_product} product={product} disabled={!currentData} />
         </div>
       </div>
+      <ProductSections product={product} />
+      <RelatedProducts productId={product.id_product} />
     </article>
+  );
+}
+
+function Breadcrumb({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  const lang = useLang();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'catalog.breadcrumb.label' })}>
+      <ol className={styles.breadcrumb}>
+        <li>
+          <Link to={paths.home(lang)}>
+            <FormattedMessage id="catalog.breadcrumb.home" />
+          </Link>
+        </li>
+        {product.breadcrumb.map((crumb) => (
+          <li key={crumb.id_category}>
+            <Link to={crumb.link}>{crumb.name}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{product.name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The page's shape while the product loads on a client-side navigation (the server always sends it filled). */
+function ProductSkeleton() {
+  return (
+    <div className={styles.product} aria-busy="true">
+      <Skeleton width="40%" height="1.25rem" />
+      <div className={styles.layout}>
+        <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+        <div className={styles.details}>
+          <Skeleton width="30%" />
+          <Skeleton width="80%" height="2.25rem" />
+          <Skeleton width="40%" height="1.75rem" />
+          <Skeleton height="12rem" />
+        </div>
+      </div>
+    </div>
   );
 }

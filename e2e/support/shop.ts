@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { stateFile } from './ports.ts';
@@ -90,7 +91,11 @@ export function publishVariant(remote: RemoteName, from: string, to: string): { 
       else if (file.endsWith('.js')) {
         const text = fs.readFileSync(file, 'utf8');
         if (text.includes(from)) {
-          fs.writeFileSync(file, text.split(from).join(to));
+          const next = text.split(from).join(to);
+          fs.writeFileSync(file, next);
+          // A build ships brotli and gzip copies beside each asset; a new version has new ones.
+          if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(next));
+          if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(next));
           changed += 1;
         }
       }

@@ -1,92 +1,172 @@
-/** Category page `/{lang}/{id}-{slug}`: the category's products, sorted and paged through the URL query. */
+/**
+ * Category page `/{lang}/{id}-{slug}`: breadcrumb, the department's sub-categories, facets, sort, view and pages.
+ * The listing state lives in the URL query (see listing-query.ts), so the server renders the filtered list.
+ */
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
-import { mapProduct } from '@storefront/shared/domain';
-import { Link, useQuery } from '@storefront/shared/routing';
-import type { PageProps, PrefetchContext } from '@storefront/shared/remotes';
-import type { GetProductsRequest } from '@storefront/shared/schemas';
+import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
+import type { ProductListing } from '@storefront/shared/schemas';
 import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { catalogApi, useGetProductsQuery } from '../../api/catalog-api.ts';
-import { ProductGrid } from '../product-tile/product-tile.tsx';
+import { categoryApi } from '../../api/category-api.ts';
+import { ActiveFilters, ClearFilters, FacetsPanel } from '../listing/facets-panel.tsx';
+import { readListingQuery, useListingQuery, type ListingQuery } from '../listing/listing-query.ts';
+import { Pagination } from '../listing/pagination.tsx';
+import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
+import { SortSelect } from '../listing/sort-select.tsx';
+import { ViewToggle } from '../listing/view-toggle.tsx';
+import { Breadcrumb, CategoryTree } from './category-nav.tsx';
+import { categoryRequest, plainText } from './category-request.ts';
 import styles from './category-page.module.css';
 
-/** The request a category URL stands for (the id is the digits before the first dash). */
-export function listingRequest(idParam: string, query: URLSearchParams): GetProductsRequest | null {
-  const id = Number.parseInt(idParam, 10);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const page = Number.parseInt(query.get('page') ?? '1', 10);
-  return { id_category: id, page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
-}
-
-export async function prefetch({ store, params, query }: PrefetchContext) {
-  const request = listingRequest(params.id ?? '', query);
+export async function prefetch({ store, params, query }: PrefetchContext): Promise<PrefetchResult | void> {
+  const request = categoryRequest(params.id ?? '', readListingQuery(query));
   if (!request) return { status: 404 };
-  const result = await store.dispatch(catalogApi.endpoints.getProducts.initiate(request));
-  return isNotFound(result.error) ? { status: 404 } : undefined;
+  const [listing, category] = await Promise.all([
+    store.dispatch(catalogApi.endpoints.getProducts.initiate(request)),
+    store.dispatch(categoryApi.endpoints.getCategory.initiate({ id_category: request.id_category })),
+  ]);
+  if (isNotFound(listing.error)) return { status: 404 };
+  if (!listing.data) return undefined;
+  const page = request.page ?? 1;
+  const pageQuery = page > 1 ? `?page=${page}` : '';
+  return {
+    head: {
+      title: listing.data.name,
+      description: plainText(listing.data.description),
+      // Filtered and sorted lists are views of one category: crawlers index its pages, not every combination.
+      canonical: `${listing.data.link}${pageQuery}`,
+      alternates: category.data
+        ? Object.fromEntries(Object.entries(category.data.links).map(([lang, path]) => [lang, `${path}${pageQuery}`]))
+        : undefined,
+    },
+  };
 }
 
 export default function CategoryPage({ lang, params }: PageProps) {
-  const intl = useIntl();
-  const query = useQuery();
-  const request = listingRequest(params.id ?? '', query);
-  const { data, error, isFetching } = useGetProductsQuery(request ?? { id_category: 0 }, { skip: !request });
+  const query = useListingQuery();
+  const request = categoryRequest(params.id ?? '', query);
+  const { data, error, isFetching, refetch } = useGetProductsQuery(request ?? { id_category: 0 }, { skip: !request });
   if (!request || isNotFound(error)) return <NotFound path={`/${lang}/${params.id ?? ''}`} />;
-  if (!data) {
-    return error ? (
-      <p role="alert">
+  // `data` is the last list received: kept while a new filter, order or page loads (no jump), but another
+  // category's list is not this one's.
+  const listing = data?.id_category === request.id_category ? data : undefined;
+  if (!listing) {
+    return error && !isFetching ? <LoadError onRetry={() => void refetch()} /> : <CategorySkeleton query={query} />;
+  }
+  return <CategoryListing listing={listing} query={query} busy={isFetching} error={Boolean(error)} onRetry={() => void refetch()} />;
+}
+
+interface CategoryListingProps {
+  listing: ProductListing;
+  query: ListingQuery;
+  busy: boolean;
+  error: boolean;
+  onRetry(): void;
+}
+
+function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListingProps) {
+  const intl = useIntl();
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount = listing.facets.reduce((count, facet) => count + facet.filters.filter((filter) => filter.active).length, 0);
+  const { pagination, products } = listing;
+  return (
+    <div className={styles.category}>
+      <title>{listing.name}</title>
+      <Breadcrumb items={listing.breadcrumb} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{listing.name}</h1>
+        {/* Sanitised by the api (simple formatting only), authored in the shop's back office. */}
+        <div className={styles.description} dangerouslySetInnerHTML={{ __html: listing.description }} />
+      </header>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'catalog.facets.label' })}>
+          {listing.categories && <CategoryTree root={listing.categories} currentId={listing.id_category} />}
+          <button
+            type="button"
+            className={styles.filtersToggle}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FormattedMessage id="catalog.facets.toggle" values={{ count: activeCount }} />
+          </button>
+          <div id={filtersId} className={filtersOpen ? styles.filtersOpen : styles.filters}>
+            <FacetsPanel listing={listing} busy={busy} />
+          </div>
+        </aside>
+        <section className={styles.results} aria-labelledby={`${filtersId}-count`} aria-busy={busy}>
+          <div className={styles.toolbar}>
+            <p id={`${filtersId}-count`} className={styles.count} role="status">
+              <FormattedMessage id="catalog.list.count" values={{ count: pagination.total_items }} />
+            </p>
+            <SortSelect query={query} />
+            <ViewToggle query={query} />
+          </div>
+          <ActiveFilters listing={listing} busy={busy} />
+          {error && <LoadError onRetry={onRetry} />}
+          <div className={busy ? styles.stale : undefined}>
+            {products.length > 0 ? (
+              <ProductResults products={products} view={query.view} />
+            ) : (
+              <EmptyList filtered={activeCount > 0 || query.q !== ''} />
+            )}
+          </div>
+          <Pagination pagination={pagination} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function EmptyList({ filtered }: { filtered: boolean }) {
+  return (
+    <div className={styles.empty}>
+      <p>
+        <FormattedMessage id={filtered ? 'catalog.list.noMatch' : 'catalog.list.empty'} />
+      </p>
+      {filtered && <ClearFilters className={styles.emptyAction} />}
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div role="alert" className={styles.error}>
+      <p>
         <FormattedMessage id="catalog.list.error" />
       </p>
-    ) : (
-      <Skeleton height="40rem" />
-    );
-  }
-  const { pagination } = data;
-  const pageLink = (page: number) => `${data.link}${page > 1 ? `?page=${page}` : ''}`;
+      <button type="button" className={styles.emptyAction} onClick={onRetry}>
+        <FormattedMessage id="catalog.list.retry" />
+      </button>
+    </div>
+  );
+}
+
+/** The page's frame at its final size while the first list of a category loads; the controls already work. */
+function CategorySkeleton({ query }: { query: ListingQuery }) {
   return (
-    <div className={styles.category} aria-busy={isFetching}>
-      <title>{data.name}</title>
-      <nav aria-label={intl.formatMessage({ id: 'catalog.breadcrumb.label' })}>
-        <ol className={styles.breadcrumb}>
-          <li>
-            <Link to={`/${lang}`}>
-              <FormattedMessage id="catalog.breadcrumb.home" />
-            </Link>
-          </li>
-          {data.breadcrumb.map((crumb) => (
-            <li key={crumb.id_category}>
-              <Link to={crumb.link}>{crumb.name}</Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <h1>{data.name}</h1>
-      <p className={styles.count}>
-        <FormattedMessage id="catalog.list.count" values={{ count: pagination.total_items }} />
-      </p>
-      {data.products.length === 0 ? (
-        <p>
-          <FormattedMessage id="catalog.list.empty" />
-        </p>
-      ) : (
-        <ProductGrid products={data.products.map(mapProduct)} />
-      )}
-      {pagination.pages_count > 1 && (
-        <nav className={styles.pages} aria-label={intl.formatMessage({ id: 'catalog.pagination.label' })}>
-          {pagination.current_page > 1 && (
-            <Link to={pageLink(pagination.current_page - 1)} rel="prev">
-              <FormattedMessage id="catalog.pagination.previous" />
-            </Link>
-          )}
-          <span>
-            <FormattedMessage id="catalog.pagination.status" values={{ page: pagination.current_page, pages: pagination.pages_count }} />
-          </span>
-          {pagination.current_page < pagination.pages_count && (
-            <Link to={pageLink(pagination.current_page + 1)} rel="next">
-              <FormattedMessage id="catalog.pagination.next" />
-            </Link>
-          )}
-        </nav>
-      )}
+    <div className={styles.category} aria-busy="true">
+      <Skeleton height="1.25rem" width="12rem" />
+      <div className={styles.header}>
+        <Skeleton height="2.5rem" width="16rem" style={{ margin: 'var(--space-2) 0' }} />
+        <Skeleton height="1.5rem" width="60%" />
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.sidebar}>
+          <Skeleton height="14rem" />
+        </div>
+        <div className={styles.results}>
+          <div className={styles.toolbar}>
+            <Skeleton height="1.5rem" width="8rem" />
+            <SortSelect query={query} />
+            <ViewToggle query={query} />
+          </div>
+          <ResultsSkeleton view={query.view} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,23 +1,31 @@
-/** Home: department entry points and featured products. */
+/** Home: department entry points, then featured products, best sellers and the latest arrivals. */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sharedApi, useBootstrapQuery } from '@storefront/shared/api';
-import { mapProduct } from '@storefront/shared/domain';
 import { Link } from '@storefront/shared/routing';
 import type { PageProps, PrefetchContext } from '@storefront/shared/remotes';
-import { Skeleton } from '@storefront/shared/ui';
 import { catalogApi, useGetProductsFeaturedQuery } from '../../api/catalog-api.ts';
-import { ProductGrid } from '../product-tile/product-tile.tsx';
+import { homeApi, useGetProductsBestsellersQuery, useGetProductsLatestQuery } from '../../api/home-api.ts';
+import { ProductRail } from './product-rail.tsx';
 import styles from './home-page.module.css';
+
+/** The rails' request, the same for the server prefetch and the hooks (one cache entry each). */
+const RAIL = { resultsPerPage: 8 } as const;
+/** getProductsFeatured answers 12 by default. */
+const FEATURED_COUNT = 12;
 
 export async function prefetch({ store }: PrefetchContext): Promise<void> {
   store.dispatch(sharedApi.endpoints.bootstrap.initiate());
   store.dispatch(catalogApi.endpoints.getProductsFeatured.initiate());
+  store.dispatch(homeApi.endpoints.getProductsBestsellers.initiate(RAIL));
+  store.dispatch(homeApi.endpoints.getProductsLatest.initiate(RAIL));
 }
 
 export default function HomePage(_props: PageProps) {
   const intl = useIntl();
   const { data: bootstrap } = useBootstrapQuery();
-  const { data: featured, isLoading, isError, refetch } = useGetProductsFeaturedQuery();
+  const featured = useGetProductsFeaturedQuery();
+  const bestsellers = useGetProductsBestsellersQuery(RAIL);
+  const latest = useGetProductsLatestQuery(RAIL);
   const departments = (bootstrap?.menuItems ?? []).filter((item) => item.type === 'category');
   return (
     <div className={styles.home}>
@@ -41,21 +49,31 @@ export default function HomePage(_props: PageProps) {
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="featured-title">
-        <h2 id="featured-title">
-          <FormattedMessage id="catalog.home.featured" />
-        </h2>
-        {isLoading && <Skeleton height="24rem" />}
-        {isError && (
-          <p role="alert">
-            <FormattedMessage id="catalog.list.error" />{' '}
-            <button type="button" onClick={() => void refetch()}>
-              <FormattedMessage id="catalog.list.retry" />
-            </button>
-          </p>
-        )}
-        {featured && <ProductGrid products={featured.map(mapProduct)} />}
-      </section>
+      <ProductRail
+        id="home-featured"
+        title={<FormattedMessage id="catalog.home.featured" />}
+        products={featured.data}
+        isError={featured.isError}
+        onRetry={() => void featured.refetch()}
+        eager={4}
+        expected={FEATURED_COUNT}
+      />
+      <ProductRail
+        id="home-bestsellers"
+        title={<FormattedMessage id="catalog.home.bestsellers" />}
+        products={bestsellers.data}
+        isError={bestsellers.isError}
+        onRetry={() => void bestsellers.refetch()}
+        expected={RAIL.resultsPerPage}
+      />
+      <ProductRail
+        id="home-latest"
+        title={<FormattedMessage id="catalog.home.latest" />}
+        products={latest.data}
+        isError={latest.isError}
+        onRetry={() => void latest.refetch()}
+        expected={RAIL.resultsPerPage}
+      />
     </div>
   );
 }

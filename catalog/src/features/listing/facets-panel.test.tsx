@@ -1,0 +1,70 @@
+import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductListing } from '@storefront/shared/schemas';
+// A reply captured from the seeded api: getProducts {id_category: 3, q: 'size-m', order: 'price_asc', page: 2, resultsPerPage: 3}.
+import captured from './fixtures/women-size-m.json';
+import { ActiveFilters, FacetsPanel } from './facets-panel.tsx';
+import { renderAt } from './test-utils.tsx';
+
+const listing = captured as ProductListing;
+const path = '/en/3-women?q=size-m&order=price_asc&page=2';
+const render = (ui: ReactElement) => renderAt(path, ui);
+
+describe('FacetsPanel', () => {
+  it('shows each facet as a group of filters with their counts', () => {
+    render(<FacetsPanel listing={listing} />);
+    const colour = screen.getByRole('group', { name: 'Colour' });
+    const navy = within(colour).getByRole('checkbox', { name: /^Navy/ });
+    expect(navy.closest('label')?.textContent).toBe('Navy1818 products');
+    expect(screen.getByRole('group', { name: 'Size' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Brands' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Availability' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /^M\b/ }) as HTMLInputElement).checked).toBe(true);
+    expect((navy as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('toggles a filter by writing its q, back to page 1, keeping the sort order', async () => {
+    const { router } = render(<FacetsPanel listing={listing} />);
+    const navy = screen.getByRole('checkbox', { name: /^Navy/ });
+    await userEvent.click(navy);
+    expect(router.visited).toEqual(['/en/3-women?q=size-m%2Fcolour-navy&order=price_asc']);
+    // The box shows its new state before the new list arrives.
+    expect((navy as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('switches an active filter off', async () => {
+    const { router } = render(<FacetsPanel listing={listing} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /^M\b/ }));
+    expect(router.visited).toEqual(['/en/3-women?order=price_asc']);
+  });
+
+  it('waits for the list asked for before taking another change', async () => {
+    const { router } = render(<FacetsPanel listing={listing} busy />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Navy/ }));
+    expect(router.visited).toEqual([]);
+  });
+});
+
+describe('ActiveFilters', () => {
+  it('shows active filters as chips that remove them', async () => {
+    const { router } = render(<ActiveFilters listing={listing} />);
+    const chips = within(screen.getByRole('region', { name: 'Active filters' })).getAllByRole('button', { name: /^Remove filter/ });
+    expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual(['Remove filter Size: M']);
+    await userEvent.click(chips[0] as HTMLElement);
+    expect(router.visited).toEqual(['/en/3-women?order=price_asc']);
+  });
+
+  it('clears every filter at once and keeps the sort order', async () => {
+    const { router } = render(<ActiveFilters listing={listing} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(router.visited).toEqual(['/en/3-women?order=price_asc']);
+  });
+
+  it('shows nothing when no filter is active', () => {
+    const none = { ...listing, facets: listing.facets.map((facet) => ({ ...facet, filters: facet.filters.map((filter) => ({ ...filter, active: false })) })) };
+    const { container } = render(<ActiveFilters listing={none} />);
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The facet filters of a listing (size, colour, brand, price, availability) with their counts. Each checkbox writes
+ * the filter's `nextEncodedFacets` (the api's `q` that toggles it) to the URL; the list follows the URL.
+ */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Facet, FacetFilter, ProductPage } from '@storefront/shared/schemas';
+import { useSetListingQuery } from './listing-query.ts';
+import styles from './listing.module.css';
+
+export interface FacetsPanelProps {
+  /** The listing reply (getProducts, search, getBrand): its facets and the `q` they were computed for. */
+  listing: Pick<ProductPage, 'facets' | 'current_q'>;
+  /** A new list is on its way: its facets' toggles are not known yet, so changes wait for it. */
+  busy?: boolean;
+}
+
+export function FacetsPanel({ listing, busy = false }: FacetsPanelProps) {
+  const facets = listing.facets.filter((facet) => facet.displayed && facet.filters.some((filter) => filter.displayed));
+  if (facets.length === 0) return null;
+  // Keyed by the reply's `q`: the optimistic ticks below are dropped once the list they asked for has arrived.
+  return <FacetGroups key={listing.current_q} facets={facets} busy={busy} />;
+}
+
+function FacetGroups({ facets, busy }: { facets: Facet[]; busy: boolean }) {
+  const setListing = useSetListingQuery();
+  // The box the shopper just clicked shows its new state at once, before the new list arrives.
+  const [pending, setPending] = useState<string | null>(null);
+  // A request that ended without a new list (an error) leaves the boxes as the list shows them
+  // (state adjusted while rendering, as React recommends, rather than in an effect).
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    if (!busy) setPending(null);
+  }
+  const toggle = (facet: Facet, filter: FacetFilter) => {
+    // Every toggle is computed by the api from the current filters; until the new reply comes, a second click
+    // would be computed from stale ones and undo the first, so it is ignored.
+    if (busy) return;
+    setPending(`${facet.key}:${filter.value}`);
+    setListing({ q: filter.nextEncodedFacets });
+  };
+  return (
+    <div className={styles.facets} aria-busy={busy}>
+      {facets.map((facet) => (
+        <fieldset key={facet.key} className={styles.facet}>
+          <legend className={styles.facetTitle}>{facet.label}</legend>
+          <ul className={facet.widgetType === 'color' ? styles.colourList : styles.filterList}>
+            {facet.filters
+              .filter((filter) => filter.displayed)
+              .map((filter) => {
+                const id = `${facet.key}:${filter.value}`;
+                const checked = pending === id ? !filter.active : filter.active;
+                return (
+                  <li key={filter.value}>
+                    <label className={styles.filter}>
+                      <input type="checkbox" checked={checked} onChange={() => toggle(facet, filter)} className={styles.checkbox} />
+                      {filter.properties.color && (
+                        <span className={styles.swatch} style={{ backgroundColor: filter.properties.color }} aria-hidden="true" />
+                      )}
+                      <span className={styles.filterLabel}>{filter.label}</span>
+                      <FilterCount count={filter.magnitude} />
+                    </label>
+                  </li>
+                );
+              })}
+          </ul>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** The number of products a filter would show: a plain figure on screen, a phrase for screen readers. */
+function FilterCount({ count }: { count: number }) {
+  const intl = useIntl();
+  return (
+    <>
+      <span className={styles.filterCount} aria-hidden="true">
+        {intl.formatNumber(count)}
+      </span>
+      <span className="visually-hidden">
+        <FormattedMessage id="catalog.facets.count" values={{ count }} />
+      </span>
+    </>
+  );
+}
+
+/** The active filters as removable chips, and "clear all". */
+export function ActiveFilters({ listing, busy = false }: FacetsPanelProps) {
+  const intl = useIntl();
+  const setListing = useSetListingQuery();
+  const active = listing.facets.flatMap((facet) => facet.filters.filter((filter) => filter.active).map((filter) => ({ facet, filter })));
+  if (active.length === 0) return null;
+  return (
+    <section className={styles.chips} aria-label={intl.formatMessage({ id: 'catalog.facets.active' })}>
+      <ul className={styles.chipList}>
+        {active.map(({ facet, filter }) => (
+          <li key={`${facet.key}:${filter.value}`}>
+            <button
+              type="button"
+              className={styles.chip}
+              disabled={busy}
+              onClick={() => setListing({ q: filter.nextEncodedFacets })}
+              aria-label={intl.formatMessage({ id: 'catalog.facets.remove' }, { facet: facet.label, value: filter.label })}
+            >
+              <span aria-hidden="true">
+                {facet.label}: {filter.label}
+              </span>
+              <span className={styles.chipClose} aria-hidden="true">
+                ×
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ClearFilters className={styles.clearAll} />
+    </section>
+  );
+}
+
+/** Drops every filter (the sort order and view stay). */
+export function ClearFilters({ className }: { className?: string }) {
+  const setListing = useSetListingQuery();
+  return (
+    <button type="button" className={className} onClick={() => setListing({ q: '' })}>
+      <FormattedMessage id="catalog.facets.clearAll" />
+    </button>
+  );
+}

@@ -1,0 +1,113 @@
+/** A listing's products in the chosen view: the catalogue's tile grid, or rows with more to read. */
+import { FormattedMessage } from 'react-intl';
+import { mapProduct } from '@storefront/shared/domain';
+import { Price, useLang } from '@storefront/shared/i18n';
+import { Link, paths } from '@storefront/shared/routing';
+import type { ListingProduct } from '@storefront/shared/schemas';
+import { Skeleton } from '@storefront/shared/ui';
+import { ProductGrid } from '../product-tile/product-tile.tsx';
+import type { ListingView } from './listing-query.ts';
+import styles from './listing.module.css';
+
+/** Pictures of the first row (four tiles, or the first two rows) load eagerly; the rest wait until scrolled to. */
+const EAGER = { grid: 4, list: 2 } as const;
+
+export function ProductResults({ products, view }: { products: ListingProduct[]; view: ListingView }) {
+  if (view === 'grid') return <ProductGrid products={products.map(mapProduct)} eager={EAGER.grid} />;
+  return (
+    <ul className={styles.rows}>
+      {products.map((product, index) => (
+        <li key={product.id_product}>
+          <ProductRow product={product} priority={index < EAGER.list} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A product in list view: picture, name, brand, short description, colours, availability and price. */
+function ProductRow({ product: raw, priority }: { product: ListingProduct; priority: boolean }) {
+  const lang = useLang();
+  const product = mapProduct(raw);
+  const { primaryImage: image, price } = product;
+  const href = paths.product(lang, product.id, product.slug);
+  return (
+    <article className={styles.row}>
+      {/* The picture repeats the name's link for pointer users; keyboard and screen readers get one link. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.rowImageLink}>
+        <img
+          src={image.url}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className={styles.rowImage}
+        />
+      </Link>
+      <div className={styles.rowBody}>
+        <h3 className={styles.rowName}>
+          <Link to={href}>{product.name}</Link>
+        </h3>
+        {raw.manufacturer_name && <p className={styles.rowBrand}>{raw.manufacturer_name}</p>}
+        {/* Sanitised by the api (simple formatting only), authored in the shop's back office. */}
+        <div className={styles.rowDescription} dangerouslySetInnerHTML={{ __html: product.description }} />
+        {raw.color_list.length > 0 && (
+          <p className={styles.rowColours}>
+            <span className="visually-hidden">
+              <FormattedMessage id="catalog.tile.colours" values={{ colours: raw.color_list.map((colour) => colour.name).join(', ') }} />
+            </span>
+            {raw.color_list.map((colour) => (
+              <span key={colour.id_attribute} className={styles.swatch} style={{ backgroundColor: colour.html_color_code }} title={colour.name} aria-hidden="true" />
+            ))}
+          </p>
+        )}
+        <p className={raw.availability === 'unavailable' ? styles.rowUnavailable : styles.rowAvailability}>{raw.availability_message}</p>
+      </div>
+      <p className={styles.rowPrice}>
+        {price.isDiscounted && (
+          <s className={styles.rowRegular}>
+            <span className="visually-hidden">
+              <FormattedMessage id="catalog.price.regular" />
+            </span>
+            <Price amount={price.regularPrice} />
+          </s>
+        )}
+        <Price amount={price.value} className={price.isDiscounted ? styles.rowDiscounted : undefined} />
+      </p>
+    </article>
+  );
+}
+
+/** Placeholders of the products' size in the chosen view, so nothing moves when they arrive. */
+export function ResultsSkeleton({ view, count = 8 }: { view: ListingView; count?: number }) {
+  const items = Array.from({ length: count }, (_, index) => index);
+  if (view === 'list') {
+    return (
+      <ul className={styles.rows} aria-hidden="true">
+        {items.map((index) => (
+          <li key={index} className={styles.row}>
+            <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+            <span className={styles.rowBody}>
+              <Skeleton height="1.25rem" width="60%" />
+              <Skeleton height="1rem" width="30%" />
+              <Skeleton height="3rem" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={styles.skeletonGrid} aria-hidden="true">
+      {items.map((index) => (
+        <li key={index} className={styles.skeletonTile}>
+          <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />
+          <Skeleton height="1.25rem" width="80%" />
+          <Skeleton height="1.25rem" width="40%" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -9,7 +9,7 @@ import { ProductRail } from './product-rail.tsx';
 import styles from './home-page.module.css';
 
 /** The rails' request, the same for the server prefetch and the hooks (one cache entry each). */
-const RAIL = { resultsPerPage: 12 } as const;
+export const RAIL = { resultsPerPage: 12 } as const;
 /** getProductsFeatured answers 12 by default; 12 fill whole rows of 2, 3, 4 or 6 tiles. */
 const FEATURED_COUNT = 12;
 

@@ -54,6 +54,8 @@ test('a shopper narrows a department down, and the URL keeps the list through a 
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await settled(page);
+  // The keyboard continues from the new page's start, not from the link at the bottom of the old one.
+  await expect(page.getByRole('region', { name: /^\d+ products$/ })).toBeFocused();
   const secondPage = await productNames(page);
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage).not.toEqual(firstPage.slice(0, secondPage.length));

@@ -2,7 +2,7 @@
  * Category page `/{lang}/{id}-{slug}`: breadcrumb, the department's sub-categories, facets, sort, view and pages.
  * The listing state lives in the URL query (see listing-query.ts), so the server renders the filtered list.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
 import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
@@ -72,6 +72,15 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount = listing.facets.reduce((count, facet) => count + facet.filters.filter((filter) => filter.active).length, 0);
   const { pagination, products } = listing;
+  const results = useRef<HTMLElement>(null);
+  const shownPage = useRef(pagination.current_page);
+  // A new page of the same list: keyboard and screen-reader users continue from its start, not from the
+  // pagination link they used at the bottom of the old one.
+  useEffect(() => {
+    if (shownPage.current === pagination.current_page) return;
+    shownPage.current = pagination.current_page;
+    results.current?.focus({ preventScroll: true });
+  }, [pagination.current_page]);
   return (
     <div className={styles.category}>
       <title>{listing.name}</title>
@@ -97,7 +106,7 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
             <FacetsPanel listing={listing} busy={busy} />
           </div>
         </aside>
-        <section className={styles.results} aria-labelledby={`${filtersId}-count`} aria-busy={busy}>
+        <section ref={results} tabIndex={-1} className={styles.results} aria-labelledby={`${filtersId}-count`} aria-busy={busy}>
           <div className={styles.toolbar}>
             <p id={`${filtersId}-count`} className={styles.count} role="status">
               <FormattedMessage id="catalog.list.count" values={{ count: pagination.total_items }} />

@@ -40,6 +40,19 @@ describe('FacetsPanel', () => {
     expect(router.visited).toEqual(['/en/3-women?order=price_asc']);
   });
 
+  it('keeps the focus on the box when the new list arrives', async () => {
+    const { rerender } = render(<FacetsPanel listing={listing} />);
+    const navy = screen.getByRole('checkbox', { name: /^Navy/ });
+    await userEvent.click(navy);
+    rerender(<FacetsPanel listing={listing} busy />);
+    const next = { ...listing, current_q: 'size-m/colour-navy', facets: listing.facets.map((facet) => ({ ...facet, filters: facet.filters.map((filter) => (filter.value === 'navy' ? { ...filter, active: true } : filter)) })) };
+    rerender(<FacetsPanel listing={next} />);
+    const after = screen.getByRole('checkbox', { name: /^Navy/ }) as HTMLInputElement;
+    expect(after).toBe(navy);
+    expect(document.activeElement).toBe(navy);
+    expect(after.checked).toBe(true);
+  });
+
   it('waits for the list asked for before taking another change', async () => {
     const { router } = render(<FacetsPanel listing={listing} busy />);
     await userEvent.click(screen.getByRole('checkbox', { name: /^Navy/ }));

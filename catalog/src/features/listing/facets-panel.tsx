@@ -18,20 +18,19 @@ export interface FacetsPanelProps {
 export function FacetsPanel({ listing, busy = false }: FacetsPanelProps) {
   const facets = listing.facets.filter((facet) => facet.displayed && facet.filters.some((filter) => filter.displayed));
   if (facets.length === 0) return null;
-  // Keyed by the reply's `q`: the optimistic ticks below are dropped once the list they asked for has arrived.
-  return <FacetGroups key={listing.current_q} facets={facets} busy={busy} />;
+  return <FacetGroups facets={facets} currentQ={listing.current_q} busy={busy} />;
 }
 
-function FacetGroups({ facets, busy }: { facets: Facet[]; busy: boolean }) {
+function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: string; busy: boolean }) {
   const setListing = useSetListingQuery();
   // The box the shopper just clicked shows its new state at once, before the new list arrives.
   const [pending, setPending] = useState<string | null>(null);
-  // A request that ended without a new list (an error) leaves the boxes as the list shows them
-  // (state adjusted while rendering, as React recommends, rather than in an effect).
-  const [wasBusy, setWasBusy] = useState(busy);
-  if (wasBusy !== busy) {
-    setWasBusy(busy);
-    if (!busy) setPending(null);
+  // Dropped when a request ends (the new list's boxes say it all; after an error, the old list's do) or another
+  // list arrives; adjusted while rendering, as React recommends, and never by remounting (focus stays on the box).
+  const [seen, setSeen] = useState({ busy, currentQ });
+  if (seen.busy !== busy || seen.currentQ !== currentQ) {
+    setSeen({ busy, currentQ });
+    if (!busy || seen.currentQ !== currentQ) setPending(null);
   }
   const toggle = (facet: Facet, filter: FacetFilter) => {
     // Every toggle is computed by the api from the current filters; until the new reply comes, a second click

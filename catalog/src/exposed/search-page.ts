@@ -1,3 +1,3 @@
-// Exposed as ./SearchPage (placeholder until the search feature lands).
-export { default } from '../features/search/search-page.tsx';
+// Exposed as ./SearchPage: the results page module (component, data prefetch for the server, messages).
+export { default, prefetch } from '../features/search/search-page.tsx';
 export { loadMessages } from '../messages.ts';

@@ -1,3 +1,3 @@
-// Exposed as ./BrandPage (placeholder until the brands feature lands).
-export { default } from '../features/brands/brand-page.tsx';
+// Exposed as ./BrandPage (blue theme only): the page module the shell loads (component, data prefetch for the server, messages).
+export { default, prefetch } from '../features/brands/brand-page.tsx';
 export { loadMessages } from '../messages.ts';

@@ -1,3 +1,3 @@
-// Exposed as ./BrandsPage (placeholder until the brands feature lands).
-export { default } from '../features/brands/brands-page.tsx';
+// Exposed as ./BrandsPage (blue theme only): the page module the shell loads (component, data prefetch for the server, messages).
+export { default, prefetch } from '../features/brands/brands-page.tsx';
 export { loadMessages } from '../messages.ts';

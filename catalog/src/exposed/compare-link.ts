@@ -1,3 +1,3 @@
-// Exposed as ./CompareLink (placeholder until the compare feature lands).
+// Exposed as ./CompareLink: the header widget the shell places.
 export { default } from '../features/compare/compare-link.tsx';
 export { loadMessages } from '../messages.ts';

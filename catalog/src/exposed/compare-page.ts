@@ -1,3 +1,3 @@
-// Exposed as ./ComparePage (placeholder until the compare feature lands).
-export { default } from '../features/compare/compare-page.tsx';
+// Exposed as ./ComparePage: the page module the shell loads (component, data prefetch for the server, messages).
+export { default, prefetch } from '../features/compare/compare-page.tsx';
 export { loadMessages } from '../messages.ts';

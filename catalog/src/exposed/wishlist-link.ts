@@ -1,3 +1,3 @@
-// Exposed as ./WishlistLink (placeholder until the wishlist feature lands).
+// Exposed as ./WishlistLink: the header widget the shell places.
 export { default } from '../features/wishlist/wishlist-link.tsx';
 export { loadMessages } from '../messages.ts';

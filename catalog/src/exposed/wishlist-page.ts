@@ -1,3 +1,3 @@
-// Exposed as ./WishlistPage (placeholder until the wishlist feature lands).
-export { default } from '../features/wishlist/wishlist-page.tsx';
+// Exposed as ./WishlistPage: the page module the shell loads (component, data prefetch for the server, messages).
+export { default, prefetch } from '../features/wishlist/wishlist-page.tsx';
 export { loadMessages } from '../messages.ts';

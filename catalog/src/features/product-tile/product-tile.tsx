@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Product } from '@storefront/shared/domain';
 import { Price, useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
+import { TileActions } from './tile-actions.tsx';
 import styles from './product-tile.module.css';
 
 /** A product in a list: picture, name and price; the first pictures of a page load eagerly. */
@@ -34,6 +35,7 @@ export function ProductTile({ product, priority = false }: { product: Product; p
         )}
         <Price amount={price.value} className={price.isDiscounted ? styles.discounted : undefined} />
       </p>
+      <TileActions product={product} />
     </article>
   );
 }

@@ -12,6 +12,7 @@ import type { ProductDetail } from '@storefront/shared/schemas';
 import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { catalogApi, useGetProductQuery } from '../../api/catalog-api.ts';
 import { productApi } from '../../api/product-api.ts';
+import { SaveActions } from '../saved-products/save-actions.tsx';
 import { AddToCart } from './add-to-cart.tsx';
 import { Gallery } from './gallery.tsx';
 import { productHead } from './product-head.ts';
@@ -71,6 +72,7 @@ export default function ProductPage({ lang, params }: PageProps) {
             </p>
           )}
           <AddToCart key={product.id_product} product={product} disabled={!currentData} />
+          <SaveActions product={{ id: product.id_product, name: product.name, slug: product.link_rewrite }} />
         </div>
       </div>
       <ProductSections product={product} />

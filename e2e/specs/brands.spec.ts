@@ -1,0 +1,67 @@
+// Pins: brand pages exist only in the blue theme (runtime configuration): 404 in the default theme; with SHOP_THEME=blue the list and a brand page are server-rendered, and an unknown brand is 404.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startShop, type Shop } from '../../scripts/lib/shop.ts';
+import { testShop } from '../support/ports.ts';
+import { hydrated } from '../support/shop.ts';
+
+test('in the default theme there are no brand pages', async ({ page }) => {
+  expect((await page.goto('/en/brands'))?.status()).toBe(404);
+  expect((await page.goto('/en/brands/9-blue-harbor'))?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');
+});
+
+test.describe('in the blue theme', () => {
+  // A second shop, same builds, its own ports (the suite's base + 500), deploy root and database.
+  const base = testShop.port - 80 + 500;
+  let shop: Shop;
+  let workDir: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-blue-'));
+    shop = await startShop({
+      port: base + 80,
+      apiPort: base + 81,
+      remotePorts: { catalog: base + 1, checkout: base + 2, account: base + 3 },
+      deployRoot: path.join(workDir, 'deploy'),
+      dbFile: path.join(workDir, 'shop.sqlite'),
+      shellEnv: { SHOP_THEME: 'blue' },
+    });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  test('the brand list and a brand page render, from the server first', async ({ page }) => {
+    const response = await page.goto(`${shop.url}/en/brands`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'blue');
+    expect(await response?.text()).toMatch(/<h1[^>]*>Brands<\/h1>/);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brands');
+    const brands = page.getByRole('main').getByRole('listitem');
+    await expect(brands).toHaveCount(10);
+
+    await page.getByRole('link', { name: /^Blue Harbor/ }).click();
+    await expect(page).toHaveURL(`${shop.url}/en/brands/9-blue-harbor`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blue Harbor');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Wishlist/ })).toBeVisible();
+
+    const direct = await page.request.get(`${shop.url}/en/brands/9-blue-harbor?page=2`);
+    expect(direct.status()).toBe(200);
+    const html = await direct.text();
+    expect(html).toMatch(/<h1[^>]*>Blue Harbor<\/h1>/);
+    expect(html).toContain(`<link rel="canonical" href="${shop.url}/en/brands/9-blue-harbor?page=2"`);
+  });
+
+  test('an unknown brand is 404', async ({ page }) => {
+    expect((await page.goto(`${shop.url}/en/brands/999-nobody`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});

@@ -7,6 +7,8 @@ const productNames = (page: Page) => page.getByRole('main').getByRole('article')
 /** The list has settled: no request in flight (the previous list stays, dimmed, while the next one loads). */
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
+const viewButton = (page: Page, name: 'Grid' | 'List') => page.getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true });
+
 test('a shopper narrows a department down, and the URL keeps the list through a reload and Back', async ({ page }) => {
   await page.goto('/en');
   await hydrated(page);
@@ -42,9 +44,9 @@ test('a shopper narrows a department down, and the URL keeps the list through a 
   await settled(page);
 
   // View: list.
-  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+  await viewButton(page, 'List').click();
   await expect(page).toHaveURL(/[?&]view=list/);
-  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewButton(page, 'List')).toHaveAttribute('aria-pressed', 'true');
   const firstPage = await productNames(page);
   expect(firstPage.length).toBe(24);
 
@@ -67,7 +69,7 @@ test('a shopper narrows a department down, and the URL keeps the list through a 
   expect(page.url()).toBe(url);
   expect(await productNames(page)).toEqual(secondPage);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
-  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(viewButton(page, 'List')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ })).toBeChecked();
   await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 

@@ -6,6 +6,7 @@ import { Link, paths } from '@storefront/shared/routing';
 import type { ListingProduct } from '@storefront/shared/schemas';
 import { Skeleton } from '@storefront/shared/ui';
 import { ProductGrid } from '../product-tile/product-tile.tsx';
+import { SaveActions } from '../saved-products/save-actions.tsx';
 import type { ListingView } from './listing-query.ts';
 import styles from './listing.module.css';
 
@@ -25,7 +26,7 @@ export function ProductResults({ products, view }: { products: ListingProduct[];
   );
 }
 
-/** A product in list view: picture, name, brand, short description, colours, availability and price. */
+/** A product in list view: picture, name, brand, short description, colours, availability, price, wishlist and compare. */
 function ProductRow({ product: raw, priority }: { product: ListingProduct; priority: boolean }) {
   const lang = useLang();
   const product = mapProduct(raw);
@@ -76,6 +77,7 @@ function ProductRow({ product: raw, priority }: { product: ListingProduct; prior
         )}
         <Price amount={price.value} className={price.isDiscounted ? styles.rowDiscounted : undefined} />
       </p>
+      <SaveActions product={product} compact className={styles.rowActions} />
     </article>
   );
 }

@@ -18,7 +18,8 @@ export interface RenderOptions {
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const lang = options.lang ?? 'en';
-  const bus = options.bus ?? createEventBus();
+  // In-process only: a cross-tab channel would keep the test runner alive.
+  const bus = options.bus ?? createEventBus({ crossTab: false });
   const store = makeStore({ apiBaseUrl: 'http://api.test/api', lang, bus }, options.preloadedState);
   const [pathname = '/', search = ''] = (options.path ?? `/${lang}`).split('?');
   const visited: string[] = [];

@@ -2,6 +2,7 @@
  * Brand page `/{lang}/brands/{id}-{slug}` (blue theme only): the brand, then its products with the listing tools of a
  * category (facets, sort, view, pages in the URL query), so the server renders the same list a link or reload asks for.
  */
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
 import { Link } from '@storefront/shared/routing';
@@ -70,6 +71,10 @@ export default function BrandPage({ lang, params }: PageProps) {
 
 function BrandListing({ lang, brand, query, busy }: { lang: string; brand: BrandData; query: ListingQuery; busy: boolean }) {
   const intl = useIntl();
+  const filtersId = useId();
+  // On narrow screens the filters fold away behind a button, as on a category page.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount = brand.facets.reduce((count, facet) => count + facet.filters.filter((filter) => filter.active).length, 0);
   return (
     <section className={styles.page} aria-labelledby="catalog-brand-title" aria-busy={busy}>
       <title>{brand.name}</title>
@@ -101,7 +106,12 @@ function BrandListing({ lang, brand, query, busy }: { lang: string; brand: Brand
       </header>
       <div className={styles.layout}>
         <aside aria-label={intl.formatMessage({ id: 'catalog.brands.filters' })}>
-          <FacetsPanel listing={brand} busy={busy} />
+          <button type="button" className={styles.filtersToggle} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+            <FormattedMessage id="catalog.facets.toggle" values={{ count: activeCount }} />
+          </button>
+          <div id={filtersId} className={filtersOpen ? undefined : styles.filters}>
+            <FacetsPanel listing={brand} busy={busy} />
+          </div>
         </aside>
         <div className={styles.results}>
           <ActiveFilters listing={brand} busy={busy} />

@@ -16,4 +16,5 @@ test('brand pages have one path per language and a plain-text description', () =
     de: '/de/brands/9-blue-harbor',
   });
   expect(plainText('<p>Linen from <b>Porto</b>.</p>')).toBe('Linen from Porto .');
+  expect(plainText('<p>Ferro &amp; Fili &lt;3</p>')).toBe('Ferro & Fili <3');
 });

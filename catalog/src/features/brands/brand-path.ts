@@ -14,5 +14,12 @@ export function brandIdFrom(param: string): number | null {
 /** The same page in every shop language, for hreflang alternates. */
 export const alternatesOf = (path: (lang: string) => string): Record<string, string> => Object.fromEntries(locales.map((lang) => [lang, path(lang)]));
 
-/** The brand's description as plain text for the meta description (the api writes HTML). */
-export const plainText = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** The brand's description as plain text, for cards and the meta description (the api writes simple HTML). */
+export const plainText = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_match, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -28,7 +28,7 @@ export function SavedListLink({ list, to, icon, textId, labelId, testId }: Saved
       {icon}
       <span className={styles.text}>{text}</span>
       <span className={styles.badge} data-testid={testId} aria-hidden="true">
-        {loaded ? items.length : ''}
+        {loaded ? items.length : null}
       </span>
     </Link>
   );

@@ -47,7 +47,7 @@ test.describe('in the blue theme', () => {
     const brands = page.getByRole('main').getByRole('listitem');
     await expect(brands).toHaveCount(10);
 
-    await page.getByRole('link', { name: /^Blue Harbor/ }).click();
+    await page.getByRole('link', { name: 'Blue Harbor', exact: true }).click();
     await expect(page).toHaveURL(`${shop.url}/en/brands/9-blue-harbor`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blue Harbor');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();

@@ -39,22 +39,23 @@ export default function BrandsPage(_props: PageProps) {
       {brands ? (
         <ul className={styles.brands}>
           {brands.map((brand, index) => (
-            <li key={brand.id_manufacturer}>
-              <Link to={brandPath(lang, brand.id_manufacturer, brand.link_rewrite)} className={styles.card}>
-                <img
-                  src={brand.image.url}
-                  alt=""
-                  width={brand.image.width}
-                  height={brand.image.height}
-                  loading={index < 8 ? 'eager' : 'lazy'}
-                  className={styles.mark}
-                />
-                <h2>{brand.name}</h2>
-                <p>{plainText(brand.description)}</p>
-                <p>
-                  <FormattedMessage id="catalog.list.count" values={{ count: brand.products_count }} />
-                </p>
-              </Link>
+            <li key={brand.id_manufacturer} className={styles.card}>
+              <img
+                src={brand.image.url}
+                alt=""
+                width={brand.image.width}
+                height={brand.image.height}
+                loading={index < 8 ? 'eager' : 'lazy'}
+                className={styles.mark}
+              />
+              <h2>
+                {/* The link is the brand's name; the whole card is its click area (styles). */}
+                <Link to={brandPath(lang, brand.id_manufacturer, brand.link_rewrite)}>{brand.name}</Link>
+              </h2>
+              <p>{plainText(brand.description)}</p>
+              <p>
+                <FormattedMessage id="catalog.list.count" values={{ count: brand.products_count }} />
+              </p>
             </li>
           ))}
         </ul>

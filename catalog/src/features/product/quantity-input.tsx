@@ -18,6 +18,8 @@ export function QuantityInput({ value, max, disabled = false, onChange }: Quanti
   const id = useId();
   // What the shopper is typing; an empty field is allowed until it loses focus.
   const [draft, setDraft] = useState<string | null>(null);
+  // A draft that no longer says the value (the combination changed and lowered the limit) gives way to it.
+  const shown = draft !== null && (draft === '' || Number.parseInt(draft, 10) === value) ? draft : String(value);
   const commit = (next: number) => {
     setDraft(null);
     onChange(clampQuantity(next, max));
@@ -47,7 +49,7 @@ export function QuantityInput({ value, max, disabled = false, onChange }: Quanti
           max={Math.max(1, max)}
           step={1}
           disabled={disabled}
-          value={draft ?? String(value)}
+          value={shown}
           onChange={(event) => {
             const typed = event.target.value;
             const parsed = Number.parseInt(typed, 10);

@@ -1,0 +1,111 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createEventBus } from '@storefront/shared/events';
+import { renderWithProviders } from '@storefront/shared/testing';
+import messages from '../../../../locales/en/catalog.json';
+import { AddToCart } from './add-to-cart.tsx';
+import { productFixture } from './product-fixture.ts';
+
+const cartReply = (count: number) => ({
+  success: true,
+  code: 200,
+  psdata: { products: [], products_count: count, totals: { total: { type: 'total', label: 'Total', amount: 99.9 * count, value: '' } } },
+});
+
+/** Answers every api call with `body` (and `status`), counting the calls. */
+function stubApi(body: unknown, status = 200) {
+  const calls: { url: string; body: unknown }[] = [];
+  globalThis.fetch = ((url: string, init?: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init?.body ?? '{}')) });
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  }) as typeof fetch;
+  return calls;
+}
+
+describe('AddToCart', () => {
+  it('adds once on a double click, with the chosen quantity, and says so in a status toast', async () => {
+    const calls = stubApi(cartReply(3));
+    const bus = createEventBus({ crossTab: false });
+    const published: number[] = [];
+    bus.subscribe('checkout:cart-updated', ({ count }) => published.push(count));
+    renderWithProviders(<AddToCart product={productFixture} />, { messages, bus });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(await screen.findByText('3 items added to your cart.')).toHaveProperty('parentElement', screen.getByRole('status').parentElement);
+
+    expect(calls).toEqual([{ url: 'http://api.test/api/createCartItem', body: { id_product: 1, id_product_attribute: 3, qty: 3 } }]);
+    expect(published).toEqual([3]);
+    expect(screen.getByRole('status').textContent).toBe('3 items added to your cart.');
+  });
+
+  it('lets the shopper dismiss the toast, and hides it by itself after a while', async () => {
+    stubApi(cartReply(1));
+    renderWithProviders(<AddToCart product={productFixture} />, { messages });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByText('Added to your cart.');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(screen.getByRole('status').textContent).toBe('Added to your cart.');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(6000);
+      });
+      expect(screen.getByRole('status').textContent).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("says 'Product not added to cart', and why, when the api refuses", async () => {
+    stubApi({ success: false, code: 309, psdata: null, message: 'Product not added to cart' }, 409);
+    renderWithProviders(<AddToCart product={productFixture} />, { messages });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByText('Product not added to cart');
+    expect(screen.getByRole('alert').textContent).toBe('Product not added to cart There is not enough stock for this quantity.');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('quantity', () => {
+  const typeQuantity = (value: string) => fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value } });
+  const quantity = () => (screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value;
+
+  it('stays between 1 and the stock of the combination', () => {
+    renderWithProviders(<AddToCart product={{ ...productFixture, quantity: 3, quantity_limit: 3 }} />, { messages });
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveProperty('disabled', true);
+    typeQuantity('15');
+    expect(quantity()).toBe('3');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('At most 3 items')).toBeTruthy();
+    typeQuantity('0');
+    expect(quantity()).toBe('1');
+  });
+
+  it("is capped by the cart's per-line limit when the stock is larger", () => {
+    renderWithProviders(<AddToCart product={{ ...productFixture, quantity: 25, quantity_limit: 10 }} />, { messages });
+    typeQuantity('12');
+    expect(quantity()).toBe('10');
+  });
+
+  it('follows a combination with less stock', () => {
+    const { rerender } = renderWithProviders(<AddToCart product={productFixture} />, { messages });
+    typeQuantity('7');
+    rerender(<AddToCart product={{ ...productFixture, id_product_attribute: 9, quantity: 4, quantity_limit: 4 }} />);
+    expect(quantity()).toBe('4');
+  });
+
+  it('offers nothing to add when the combination is sold out', () => {
+    renderWithProviders(<AddToCart product={{ ...productFixture, quantity: 0, quantity_limit: 0 }} />, { messages });
+    expect(screen.getByRole('button', { name: 'Sold out' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,5 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createEventBus } from '@storefront/shared/events';
 import { renderWithProviders } from '@storefront/shared/testing';
 import type { SearchSuggestions } from '@storefront/shared/schemas';
 import messages from '../../../../locales/en/catalog.json';
@@ -45,7 +46,8 @@ const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  const view = renderWithProviders(<SearchBox lang="en" params={{}} />, { messages });
+  // No cross-tab channel: an open BroadcastChannel would keep jest's process alive.
+  const view = renderWithProviders(<SearchBox lang="en" params={{}} />, { messages, bus: createEventBus({ crossTab: false }) });
   const input = screen.getByRole('combobox', { name: 'Search the shop' });
   return { user, input, ...view };
 }

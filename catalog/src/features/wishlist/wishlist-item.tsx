@@ -1,6 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
 import { mapProduct } from '@storefront/shared/domain';
+import { useLang } from '@storefront/shared/i18n';
+import { Link, paths } from '@storefront/shared/routing';
 import { Skeleton } from '@storefront/shared/ui';
 import { useGetProductQuery } from '../../api/catalog-api.ts';
 import { ProductTile } from '../product-tile/product-tile.tsx';
@@ -13,6 +15,7 @@ import styles from '../saved-products/saved-page.module.css';
  * page). A product the shop no longer has keeps its name and a way to remove it.
  */
 export function WishlistItem({ item, priority }: { item: SavedProduct; priority: boolean }) {
+  const lang = useLang();
   const { data, error } = useGetProductQuery({ product_id: item.id });
   if (data) return <ProductTile product={mapProduct(data)} priority={priority} />;
   if (isNotFound(error)) {
@@ -21,6 +24,15 @@ export function WishlistItem({ item, priority }: { item: SavedProduct; priority:
         <p>
           <FormattedMessage id="catalog.wishlist.unavailable" values={{ name: item.name }} />
         </p>
+        <WishlistButton product={item} />
+      </div>
+    );
+  }
+  if (error) {
+    // The api could not answer just now: the saved name still leads to the product page, which retries.
+    return (
+      <div className={styles.gone}>
+        <Link to={paths.product(lang, item.id, item.slug)}>{item.name}</Link>
         <WishlistButton product={item} />
       </div>
     );

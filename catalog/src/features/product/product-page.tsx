@@ -59,9 +59,11 @@ export default function ProductPage({ lang, params }: PageProps) {
       <Breadcrumb product={product} />
       <div className={styles.layout}>
         <Gallery key={`${product.id_product}:${product.images[0]?.url ?? ''}`} images={product.images.length ? product.images : [product.default_image]} name={product.name} />
-        <div className={styles.details} aria-busy={loadingCombination}>
+        <section className={styles.details} aria-labelledby="catalog-product-name" aria-busy={loadingCombination}>
           {product.manufacturer_name && <p className={styles.brand}>{product.manufacturer_name}</p>}
-          <h1 className={styles.name}>{product.name}</h1>
+          <h1 id="catalog-product-name" className={styles.name}>
+            {product.name}
+          </h1>
           <ProductPrice product={product} />
           <VariantPickers groups={product.groups} pending={loadingCombination ? readGroupQuery(query) : undefined} />
           {product.size_guide && <SizeGuideDialog guide={product.size_guide} />}
@@ -73,7 +75,7 @@ export default function ProductPage({ lang, params }: PageProps) {
           )}
           <AddToCart key={product.id_product} product={product} disabled={!currentData} />
           <SaveActions product={{ id: product.id_product, name: product.name, slug: product.link_rewrite }} />
-        </div>
+        </section>
       </div>
       <ProductSections product={product} />
       <RelatedProducts productId={product.id_product} />

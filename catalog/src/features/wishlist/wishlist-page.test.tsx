@@ -44,7 +44,7 @@ describe('WishlistPage', () => {
     renderPage();
     expect(await screen.findByText('Your wishlist is empty.')).toBeTruthy();
     const strip = screen.getByRole('region', { name: 'Recommended for you' });
-    expect(within(strip).getByRole('heading', { name: shirt.name })).toBeTruthy();
+    expect(await within(strip).findByRole('heading', { name: shirt.name })).toBeTruthy();
   });
 
   it('shows the saved products, read again by id, with a way to take them out', async () => {

@@ -41,6 +41,13 @@ const cssRule = (app, target) => ({
   generator: { localIdentName: `${app}-[local]-[hash:6]`, exportsOnly: target === 'node' },
   parser: { namedExports: false }
 });
+/** Message catalogues are compiled to ICU ASTs at build time (build/messages-loader.cjs). */
+const messagesRule = {
+  test: /[\\/]locales[\\/][a-z]{2}[\\/][a-z]+\.json$/,
+  loader: require.resolve('./messages-loader.cjs'),
+  type: 'json',
+};
+
 /** @param {Target} target @returns {import('@rspack/core').RuleSetRule} */
 const globalCssRule = (target) => ({
   test: /\.css$/,
@@ -111,7 +118,7 @@ export function appConfig(options, target) {
       ...isNode ? { library: { type: 'commonjs-module' }, chunkFormat: 'commonjs', chunkLoading: 'async-node' } : {}
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [swcRule(target), cssRule(name, target), globalCssRule(target)] },
+    module: { rules: [swcRule(target), cssRule(name, target), globalCssRule(target), messagesRule] },
     optimization: { minimize: production && !isNode },
     performance: { hints: false },
     stats: 'errors-warnings',

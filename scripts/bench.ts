@@ -120,7 +120,7 @@ async function measurePages(pages: readonly { name: string; url: string }[]) {
 
   log(`\nPage speed: medians of ${flags.runs} fresh loads per page, Chromium ${phone.viewport.width}x${phone.viewport.height}@${phone.deviceScaleFactor},`);
   log(`${phone.latencyMs} ms latency, 1.6 Mbps down, 750 Kbps up, CPU ${phone.cpuSlowdown}x slower; read ${phone.quietMs / 1000} s after the page went quiet.`);
-  log('JS wire = bytes as transferred (these servers do not compress); JS gzip est. = the same files gzipped here.\n');
+  log('JS wire = bytes as transferred (brotli, precompressed at build); JS gzip est. = the same files gzipped here, for comparison.\n');
   const entries = Object.entries(results.pages).map(([name, page]) => ({ name, ...page }));
   log(pageTable(entries));
   log('');

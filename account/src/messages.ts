@@ -1,5 +1,5 @@
 /** The account's messages (its namespace and the forms rules), one chunk per language, loaded when a page needs them. */
-import type { Locale, Messages } from '@storefront/shared/i18n';
+import { mergeMessages, type Locale, type Messages } from '@storefront/shared/i18n';
 import { loadFormsMessages } from '@storefront/shared/forms';
 
 export const loadMessages = async (lang: Locale): Promise<Messages> => {
@@ -9,5 +9,5 @@ export const loadMessages = async (lang: Locale): Promise<Messages> => {
     ),
     loadFormsMessages(lang),
   ]);
-  return { ...forms, ...own };
+  return mergeMessages(forms, own);
 };

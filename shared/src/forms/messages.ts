@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { FieldMessage, FormsMessageId, MessageValue } from './types.ts';
+import type { Messages } from '../i18n/remote-intl.tsx';
 
 const defaultMessage: FormsMessageId = 'forms.rules.default';
 
@@ -44,7 +45,7 @@ const catalogues: Record<FormsLanguage, () => Promise<{ default: Record<string, 
  * The forms messages of `lang` (English for a language without a catalogue), loaded lazily so a
  * page pulls only its language. Merge them into the provider's messages (`MessagesProvider`).
  */
-export async function loadFormsMessages(lang: string): Promise<Record<string, string>> {
+export async function loadFormsMessages(lang: string): Promise<Messages> {
   const load = (formsLanguages as readonly string[]).includes(lang) ? catalogues[lang as FormsLanguage] : catalogues.en;
   return (await load()).default;
 }

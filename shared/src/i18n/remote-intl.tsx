@@ -4,8 +4,16 @@
  */
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-export type Messages = Record<string, string>;
+/**
+ * A catalogue: plain ICU strings (sources, tests) or, in built apps, ASTs compiled at build time
+ * (build/messages-loader.cjs). One catalogue is never a mix, which is what react-intl accepts.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+
+/** Later catalogues win; every catalogue of one build comes from the same pipeline, so the merge stays uniform. */
+export const mergeMessages = (...catalogues: Messages[]): Messages => Object.assign({}, ...catalogues) as Messages;
 
 export function MessagesProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
   const parent = useIntl();
@@ -13,7 +21,7 @@ export function MessagesProvider({ messages, children }: { messages: Messages; c
     <IntlProvider
       locale={parent.locale}
       defaultLocale={parent.defaultLocale}
-      messages={{ ...(parent.messages as Messages), ...messages }}
+      messages={mergeMessages(parent.messages as Messages, messages)}
       onError={parent.onError}
     >
       {children}

@@ -2,7 +2,7 @@
  * Category page `/{lang}/{id}-{slug}`: breadcrumb, the department's sub-categories, facets, sort, view and pages.
  * The listing state lives in the URL query (see listing-query.ts), so the server renders the filtered list.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
 import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
@@ -103,7 +103,10 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
             <FormattedMessage id="catalog.facets.toggle" values={{ count: activeCount }} />
           </button>
           <div id={filtersId} className={filtersOpen ? styles.filtersOpen : styles.filters}>
-            <FacetsPanel listing={listing} busy={busy} />
+            {/* Each Suspense boundary hydrates as its own task: shorter long tasks on a slow phone. */}
+            <Suspense>
+              <FacetsPanel listing={listing} busy={busy} />
+            </Suspense>
           </div>
         </aside>
         <section ref={results} tabIndex={-1} className={styles.results} aria-labelledby={`${filtersId}-count`} aria-busy={busy}>
@@ -117,13 +120,17 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
           <ActiveFilters listing={listing} busy={busy} />
           {error && <LoadError onRetry={onRetry} />}
           <div className={busy ? styles.stale : undefined}>
-            {products.length > 0 ? (
-              <ProductResults products={products} view={query.view} />
-            ) : (
-              <EmptyList filtered={activeCount > 0 || query.q !== ''} />
-            )}
+            <Suspense>
+              {products.length > 0 ? (
+                <ProductResults products={products} view={query.view} />
+              ) : (
+                <EmptyList filtered={activeCount > 0 || query.q !== ''} />
+              )}
+            </Suspense>
           </div>
-          <Pagination pagination={pagination} />
+          <Suspense>
+            <Pagination pagination={pagination} />
+          </Suspense>
         </section>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Product } from '@storefront/shared/domain';
 import { Price, useLang } from '@storefront/shared/i18n';
@@ -41,13 +42,23 @@ export function ProductTile({ product, priority = false }: { product: Product; p
 }
 
 /** A grid of tiles; pass how many lead the page so their pictures come first. */
+/** Tiles hydrate in groups of this many, each group its own task, so a long list never blocks the phone for long. */
+const hydrationGroup = 8;
+
 export function ProductGrid({ products, eager = 4 }: { products: Product[]; eager?: number }) {
+  const groups = Array.from({ length: Math.ceil(products.length / hydrationGroup) }, (_, group) =>
+    products.slice(group * hydrationGroup, (group + 1) * hydrationGroup),
+  );
   return (
     <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductTile product={product} priority={index < eager} />
-        </li>
+      {groups.map((group, groupIndex) => (
+        <Suspense key={group[0]?.id ?? groupIndex}>
+          {group.map((product, index) => (
+            <li key={product.id}>
+              <ProductTile product={product} priority={groupIndex * hydrationGroup + index < eager} />
+            </li>
+          ))}
+        </Suspense>
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@
  * getProduct with the group map kept in the URL, add to cart, then description, information, reviews and related
  * products. The server prefetches the same calls with the same arguments and writes the product's <head>.
  */
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
@@ -58,7 +59,10 @@ export default function ProductPage({ lang, params }: PageProps) {
       <title>{product.manufacturer_name ? `${product.name} – ${product.manufacturer_name}` : product.name}</title>
       <Breadcrumb product={product} />
       <div className={styles.layout}>
-        <Gallery key={`${product.id_product}:${product.images[0]?.url ?? ''}`} images={product.images.length ? product.images : [product.default_image]} name={product.name} />
+        {/* Each Suspense boundary hydrates as its own task: shorter long tasks on a slow phone. */}
+        <Suspense>
+          <Gallery key={`${product.id_product}:${product.images[0]?.url ?? ''}`} images={product.images.length ? product.images : [product.default_image]} name={product.name} />
+        </Suspense>
         <section className={styles.details} aria-labelledby="catalog-product-name" aria-busy={loadingCombination}>
           {product.manufacturer_name && <p className={styles.brand}>{product.manufacturer_name}</p>}
           <h1 id="catalog-product-name" className={styles.name}>
@@ -77,8 +81,12 @@ export default function ProductPage({ lang, params }: PageProps) {
           <SaveActions product={{ id: product.id_product, name: product.name, slug: product.link_rewrite }} />
         </section>
       </div>
-      <ProductSections product={product} />
-      <RelatedProducts productId={product.id_product} />
+      <Suspense>
+        <ProductSections product={product} />
+      </Suspense>
+      <Suspense>
+        <RelatedProducts productId={product.id_product} />
+      </Suspense>
     </article>
   );
 }

@@ -65,9 +65,18 @@ export async function startMisbehavingServer(mode: '500' | 'hang'): Promise<{ or
   };
 }
 
-/** Waits until the shell has hydrated the server-rendered page. */
+/**
+ * Waits until the shell has hydrated the server-rendered page, every region included: each Suspense
+ * boundary hydrates in its own task, and a control React has not reached yet carries no fiber (HTML set
+ * through dangerouslySetInnerHTML never does, hence controls only).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('#app :is(a, button, input, select, textarea)')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    null,
+    { timeout: 15_000 },
+  );
 }
 
 /**

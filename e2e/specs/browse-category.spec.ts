@@ -32,7 +32,9 @@ test('a shopper narrows a department down, and the URL keeps the list through a 
 
   // Filter: in stock only. The box, a removable chip and the URL say so.
   const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
-  await inStock.check();
+  // The filter lives in the URL: the box shows it once the router has moved (click, then wait for it).
+  await inStock.click();
+  await expect(inStock).toBeChecked();
   await expect(page).toHaveURL(/[?&]q=availability-in_stock/);
   await expect(page.getByRole('region', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Availability: In stock' })).toBeVisible();
   await settled(page);

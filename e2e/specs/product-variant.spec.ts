@@ -43,8 +43,13 @@ test('a shopper picks a size and a colour, adds three, and finds the same choice
   const buyBox = page.getByRole('region', { name: product.name });
   await expect(buyBox.getByText(euros(product.price_amount), { exact: true })).toBeVisible();
 
-  await page.getByRole('radio', { name: sizeName, exact: true }).check();
-  await page.getByRole('radio', { name: colourName, exact: true }).check();
+  // The choice lives in the URL: the radio shows it once the router has moved (click, then wait for it).
+  const sizeRadio = page.getByRole('radio', { name: sizeName, exact: true });
+  await sizeRadio.click();
+  await expect(sizeRadio).toBeChecked();
+  const colourRadio = page.getByRole('radio', { name: colourName, exact: true });
+  await colourRadio.click();
+  await expect(colourRadio).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`group-\\d+=${target.attributes[0]}.*group-\\d+=${target.attributes[1]}|group-\\d+=${target.attributes[1]}.*group-\\d+=${target.attributes[0]}`));
   // Re-priced and re-stocked from getProduct for the new combination.
   await expect(buyBox.getByText(euros(target.price_amount), { exact: true })).toBeVisible();

@@ -16,7 +16,8 @@ import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
 import { SortSelect } from '../listing/sort-select.tsx';
 import { ViewToggle } from '../listing/view-toggle.tsx';
-import { Breadcrumb, CategoryTree } from './category-nav.tsx';
+import { Breadcrumb } from '../breadcrumb/breadcrumb.tsx';
+import { CategoryTree } from './category-nav.tsx';
 import { categoryRequest, plainText } from './category-request.ts';
 import styles from './category-page.module.css';
 
@@ -84,7 +85,7 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
   return (
     <div className={styles.category}>
       <title>{listing.name}</title>
-      <Breadcrumb items={listing.breadcrumb} />
+      <Breadcrumb path={listing.breadcrumb.slice(0, -1)} current={listing.breadcrumb.at(-1)?.name ?? listing.name} />
       <header className={styles.header}>
         <h1 className={styles.title}>{listing.name}</h1>
         {/* Sanitised by the api (simple formatting only), authored in the shop's back office. */}

@@ -13,6 +13,7 @@ import type { ProductDetail } from '@storefront/shared/schemas';
 import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { catalogApi, useGetProductQuery } from '../../api/catalog-api.ts';
 import { productApi } from '../../api/product-api.ts';
+import { Breadcrumb } from '../breadcrumb/breadcrumb.tsx';
 import { SaveActions } from '../saved-products/save-actions.tsx';
 import { AddToCart } from './add-to-cart.tsx';
 import { Gallery } from './gallery.tsx';
@@ -57,7 +58,7 @@ export default function ProductPage({ lang, params }: PageProps) {
   return (
     <article className={styles.product}>
       <title>{product.manufacturer_name ? `${product.name} – ${product.manufacturer_name}` : product.name}</title>
-      <Breadcrumb product={product} />
+      <Breadcrumb path={product.breadcrumb} current={product.name} />
       <div className={styles.layout}>
         {/* Each Suspense boundary hydrates as its own task: shorter long tasks on a slow phone. */}
         <Suspense>
@@ -88,28 +89,6 @@ export default function ProductPage({ lang, params }: PageProps) {
         <RelatedProducts productId={product.id_product} />
       </Suspense>
     </article>
-  );
-}
-
-function Breadcrumb({ product }: { product: ProductDetail }) {
-  const intl = useIntl();
-  const lang = useLang();
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'catalog.breadcrumb.label' })}>
-      <ol className={styles.breadcrumb}>
-        <li>
-          <Link to={paths.home(lang)}>
-            <FormattedMessage id="catalog.breadcrumb.home" />
-          </Link>
-        </li>
-        {product.breadcrumb.map((crumb) => (
-          <li key={crumb.id_category}>
-            <Link to={crumb.link}>{crumb.name}</Link>
-          </li>
-        ))}
-        <li aria-current="page">{product.name}</li>
-      </ol>
-    </nav>
   );
 }
 

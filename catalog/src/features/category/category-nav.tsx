@@ -1,7 +1,6 @@
 /** Where a category sits: its department's tree of sub-categories beside the list. */
 import { useIntl } from 'react-intl';
-import { useLang } from '@storefront/shared/i18n';
-import { Link, paths } from '@storefront/shared/routing';
+import { Link } from '@storefront/shared/routing';
 import type { CategoryTreeNode } from '@storefront/shared/schemas';
 import styles from './category-page.module.css';
 

@@ -4,12 +4,10 @@
  * products. The server prefetches the same calls with the same arguments and writes the product's <head>.
  */
 import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
-import { useLang } from '@storefront/shared/i18n';
-import { Link, paths, useQuery } from '@storefront/shared/routing';
+import { useQuery } from '@storefront/shared/routing';
 import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
-import type { ProductDetail } from '@storefront/shared/schemas';
 import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { catalogApi, useGetProductQuery } from '../../api/catalog-api.ts';
 import { productApi } from '../../api/product-api.ts';

@@ -2,7 +2,6 @@
  * Brand page `/{lang}/brands/{id}-{slug}` (blue theme only): the brand, then its products with the listing tools of a
  * category (facets, sort, view, pages in the URL query), so the server renders the same list a link or reload asks for.
  */
-import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
 import { Link } from '@storefront/shared/routing';
@@ -10,7 +9,8 @@ import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/sha
 import type { BrandPage as BrandData, GetBrandRequest } from '@storefront/shared/schemas';
 import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { brandsApi, useGetBrandQuery } from '../../api/brands-api.ts';
-import { ActiveFilters, FacetsPanel } from '../listing/facets-panel.tsx';
+import { CollapsibleFacets } from '../listing/collapsible-facets.tsx';
+import { ActiveFilters } from '../listing/facets-panel.tsx';
 import { listingArgs, readListingQuery, useListingQuery, type ListingQuery } from '../listing/listing-query.ts';
 import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
@@ -71,10 +71,7 @@ export default function BrandPage({ lang, params }: PageProps) {
 
 function BrandListing({ lang, brand, query, busy }: { lang: string; brand: BrandData; query: ListingQuery; busy: boolean }) {
   const intl = useIntl();
-  const filtersId = useId();
   // On narrow screens the filters fold away behind a button, as on a category page.
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeCount = brand.facets.reduce((count, facet) => count + facet.filters.filter((filter) => filter.active).length, 0);
   return (
     <section className={styles.page} aria-labelledby="catalog-brand-title" aria-busy={busy}>
       <title>{brand.name}</title>
@@ -106,12 +103,7 @@ function BrandListing({ lang, brand, query, busy }: { lang: string; brand: Brand
       </header>
       <div className={styles.layout}>
         <aside aria-label={intl.formatMessage({ id: 'catalog.brands.filters' })}>
-          <button type="button" className={styles.filtersToggle} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
-            <FormattedMessage id="catalog.facets.toggle" values={{ count: activeCount }} />
-          </button>
-          <div id={filtersId} className={filtersOpen ? undefined : styles.filters}>
-            <FacetsPanel listing={brand} busy={busy} />
-          </div>
+          <CollapsibleFacets listing={brand} busy={busy} />
         </aside>
         <div className={styles.results}>
           <ActiveFilters listing={brand} busy={busy} />

@@ -2,7 +2,7 @@
  * Category page `/{lang}/{id}-{slug}`: breadcrumb, the department's sub-categories, facets, sort, view and pages.
  * The listing state lives in the URL query (see listing-query.ts), so the server renders the filtered list.
  */
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
 import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
@@ -10,7 +10,8 @@ import type { ProductListing } from '@storefront/shared/schemas';
 import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { catalogApi, useGetProductsQuery } from '../../api/catalog-api.ts';
 import { categoryApi } from '../../api/category-api.ts';
-import { ActiveFilters, ClearFilters, FacetsPanel } from '../listing/facets-panel.tsx';
+import { CollapsibleFacets, activeFilterCount } from '../listing/collapsible-facets.tsx';
+import { ActiveFilters, ClearFilters } from '../listing/facets-panel.tsx';
 import { readListingQuery, useListingQuery, type ListingQuery } from '../listing/listing-query.ts';
 import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
@@ -69,9 +70,8 @@ interface CategoryListingProps {
 
 function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListingProps) {
   const intl = useIntl();
-  const filtersId = useId();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeCount = listing.facets.reduce((count, facet) => count + facet.filters.filter((filter) => filter.active).length, 0);
+  const countId = useId();
+  const activeCount = activeFilterCount(listing.facets);
   const { pagination, products } = listing;
   const results = useRef<HTMLElement>(null);
   const shownPage = useRef(pagination.current_page);
@@ -94,25 +94,11 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'catalog.facets.label' })}>
           {listing.categories && <CategoryTree root={listing.categories} currentId={listing.id_category} />}
-          <button
-            type="button"
-            className={styles.filtersToggle}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <FormattedMessage id="catalog.facets.toggle" values={{ count: activeCount }} />
-          </button>
-          <div id={filtersId} className={filtersOpen ? styles.filtersOpen : styles.filters}>
-            {/* Each Suspense boundary hydrates as its own task: shorter long tasks on a slow phone. */}
-            <Suspense>
-              <FacetsPanel listing={listing} busy={busy} />
-            </Suspense>
-          </div>
+          <CollapsibleFacets listing={listing} busy={busy} />
         </aside>
-        <section ref={results} tabIndex={-1} className={styles.results} aria-labelledby={`${filtersId}-count`} aria-busy={busy}>
+        <section ref={results} tabIndex={-1} className={styles.results} aria-labelledby={countId} aria-busy={busy}>
           <div className={styles.toolbar}>
-            <p id={`${filtersId}-count`} className={styles.count} role="status">
+            <p id={countId} className={styles.count} role="status">
               <FormattedMessage id="catalog.list.count" values={{ count: pagination.total_items }} />
             </p>
             <SortSelect query={query} />

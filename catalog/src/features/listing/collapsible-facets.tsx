@@ -1,0 +1,31 @@
+/**
+ * The facets panel of a list page: always shown on wide screens, behind a "Filters (n)" button on narrow ones.
+ * Used by the category and brand pages.
+ */
+import { Suspense, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Facet } from '@storefront/shared/schemas';
+import { FacetsPanel, type FacetsPanelProps } from './facets-panel.tsx';
+import styles from './collapsible-facets.module.css';
+
+/** How many filters are on, across facets. */
+export const activeFilterCount = (facets: Facet[]): number =>
+  facets.reduce((count, facet) => count + facet.filters.filter((filter) => filter.active).length, 0);
+
+export function CollapsibleFacets({ listing, busy }: FacetsPanelProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <FormattedMessage id="catalog.facets.toggle" values={{ count: activeFilterCount(listing.facets) }} />
+      </button>
+      <div id={panelId} className={open ? styles.open : styles.panel}>
+        {/* Its own Suspense boundary: the panel hydrates as a separate task (shorter long tasks on a slow phone). */}
+        <Suspense>
+          <FacetsPanel listing={listing} busy={busy} />
+        </Suspense>
+      </div>
+    </>
+  );
+}

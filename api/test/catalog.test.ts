@@ -209,6 +209,20 @@ describe('getProduct', () => {
     expect(fr.size_guide?.title).toBe('Guide des tailles');
   });
 
+  test('links: the product in every language, each with its own slug, each naming that language\'s product page', async () => {
+    const fr = await new Shopper(api.url, 'fr').ok<ProductDetail>('getProduct', { product_id: 1 });
+    expect(Object.keys(fr.links)).toEqual(['en', 'fr', 'it', 'es', 'de']);
+    expect(new Set(Object.values(fr.links)).size).toBe(5);
+    expect(fr.links.fr).toBe(fr.link);
+    for (const [lang, path] of Object.entries(fr.links)) {
+      const [, pathLang, id, slug] = /^\/([a-z]{2})\/(\d+)-([a-z0-9-]+)\.html$/.exec(path) ?? [];
+      expect([pathLang, id]).toEqual([lang, '1']);
+      const there = await new Shopper(api.url, lang).ok<ProductDetail>('getProduct', { product_id: Number(id) });
+      expect(there).toMatchObject({ id_product: 1, link_rewrite: slug, link: path, links: fr.links });
+    }
+    expect(new Set(Object.values(fr.links).map((path) => path.replace(/^\/[a-z]{2}\//, ''))).size).toBe(5);
+  });
+
   test('unknown product is 404 code 302; bad input is 400', async () => {
     const missing = await en.call('getProduct', { product_id: 99999 });
     expect(missing.status).toBe(404);

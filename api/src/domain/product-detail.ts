@@ -1,10 +1,10 @@
 /** The product page: the combination chosen by the `group` map, its price, stock and pictures, and the selectors. */
-import { CART_LINE_LIMIT, type LanguageCode, type ProductDetail, type ProductGroup } from '@storefront/shared/schemas';
+import { CART_LINE_LIMIT, LANGUAGES, type LanguageCode, type ProductDetail, type ProductGroup } from '@storefront/shared/schemas';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import { breadcrumb } from './categories';
 import { label } from './labels';
-import { productImage } from './links';
+import { productImage, productLink } from './links';
 import { euros } from './money';
 import { comboPrice, loadFacts, type ComboFact, type ProductFact } from './product-facts';
 import { loadImages, presentListing, type PresentContext } from './product-presenter';
@@ -56,6 +56,7 @@ export async function productDetail(db: Db, productId: number, group: Record<str
   const [p] = await loadFacts(db, ref, lang, { productIds: [productId] });
   if (!p) throw notFound('product not found', 302);
   const texts = await db.selectFrom('product_lang').select(['description', 'features']).where('id_product', '=', p.id).where('lang', '=', lang).executeTakeFirst();
+  const slugs = await db.selectFrom('product_lang').select(['lang', 'link_rewrite']).where('id_product', '=', p.id).execute();
   const images = (await loadImages(db, [p.id])).get(p.id) ?? [];
   const combo = resolveCombination(p, Object.values(group ?? {}));
   const listing = presentListing(p, images, ctx, combo, combo.quantity);
@@ -84,5 +85,11 @@ export async function productDetail(db: Db, productId: number, group: Record<str
     breadcrumb: breadcrumb(ref, p.idCategory, lang),
     size_guide: sizeGuide(p.kind, sizes, lang),
     quantity_limit: Math.min(combo.quantity, CART_LINE_LIMIT),
+    links: Object.fromEntries(
+      LANGUAGES.flatMap((l) => {
+        const slug = slugs.find((s) => s.lang === l)?.link_rewrite;
+        return slug ? [[l, productLink(l, p.id, slug)]] : [];
+      }),
+    ),
   };
 }

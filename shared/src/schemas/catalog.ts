@@ -197,4 +197,6 @@ export interface ProductDetail extends ListingProduct {
   size_guide: SizeGuide | null;
   /** Most that may be put in the cart for this combination (stock, capped per line). */
   quantity_limit: number;
+  /** The product's path in every language, each with that language's slug (hreflang alternates). */
+  links: Record<string, string>;
 }

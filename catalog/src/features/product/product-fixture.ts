@@ -81,4 +81,11 @@ export const productFixture: ProductDetail = {
   ],
   size_guide: {"title": "Size guide", "unit": "cm", "columns": ["Chest", "Waist", "Hips"], "rows": [{"size": "XS", "values": [80, 62, 86]}, {"size": "S", "values": [86, 68, 92]}, {"size": "M", "values": [92, 74, 98]}, {"size": "L", "values": [98, 80, 104]}, {"size": "XL", "values": [104, 86, 110]}]},
   quantity_limit: 8,
+  links: {
+    en: "/en/1-relaxed-linen-dress.html",
+    fr: "/fr/1-robe-decontractee-en-lin.html",
+    it: "/it/1-abito-comodo-in-lino.html",
+    es: "/es/1-vestido-holgado-de-lino.html",
+    de: "/de/1-lassiges-kleid-aus-leinen.html",
+  },
 };

@@ -1,4 +1,4 @@
-// Pins: on a product page, a size and colour re-price and re-stock through getProduct, stay in the URL across a reload, and the chosen quantity reaches the cart badge; the served HTML carries JSON-LD and canonical/hreflang links.
+// Pins: on a product page, a size and colour re-price and re-stock through getProduct, stay in the URL across a reload, and the chosen quantity reaches the cart badge; the served HTML carries JSON-LD, a canonical link and hreflang links under each language's own slug.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ProductDetail } from '@storefront/shared/schemas';
 import { hydrated } from '../support/shop.ts';
@@ -77,16 +77,22 @@ test('the served product page names its canonical URL, its languages and a schem
   // No JavaScript: what a crawler reads is in the server's HTML.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const product = await getProduct(page.request, 1, 'de');
+  const product = await getProduct(page.request, 1, 'fr');
+  const italian = await getProduct(page.request, 1, 'it');
+  const english = await getProduct(page.request, 1, 'en');
+  expect(italian.link_rewrite).not.toBe(product.link_rewrite);
+  // The HTML as served names the Italian page under its Italian slug.
+  const html = await (await page.request.get(product.link)).text();
+  expect(html).toContain(`<link rel="alternate" hreflang="it" href="${baseURL}${italian.link}">`);
   await page.goto(product.link);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${product.link}`);
-  // The api names a product's slug only in the request's language, so every language's link uses this one.
+  // Each language's page under that language's own slug; English is the default.
   const alternates = await page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
-  expect(Object.fromEntries(alternates)).toEqual(
-    Object.fromEntries(
-      ['en', 'fr', 'it', 'es', 'de', 'x-default'].map((lang) => [lang, `${baseURL}/${lang === 'x-default' ? 'en' : lang}/${product.id_product}-${product.link_rewrite}.html`]),
-    ),
-  );
+  expect(Object.fromEntries(alternates)).toEqual({
+    ...Object.fromEntries(Object.entries(product.links).map(([lang, path]) => [lang, `${baseURL}${path}`])),
+    'x-default': `${baseURL}${english.link}`,
+  });
+  expect(Object.keys(product.links)).toEqual(['en', 'fr', 'it', 'es', 'de']);
   const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(jsonLd).toMatchObject({
     '@type': 'Product',

@@ -4,18 +4,23 @@ import { plainText, productHead } from './product-head.ts';
 describe('productHead', () => {
   const head = productHead(productFixture, 'fr', 'https://shop.example');
 
-  it('names the product, its canonical path and the same product in every language', () => {
+  it('names the product, its canonical path and the same product in every language under its own slug', () => {
     expect(head.title).toBe('Relaxed Linen Dress – Maison Sauvage');
     expect(head.description).toBe('Made of linen. An easy piece for every day, designed to last season after season.');
     expect(head.canonical).toBe('/fr/1-relaxed-linen-dress.html');
     expect(head.alternates).toEqual({
       en: '/en/1-relaxed-linen-dress.html',
-      fr: '/fr/1-relaxed-linen-dress.html',
-      it: '/it/1-relaxed-linen-dress.html',
-      es: '/es/1-relaxed-linen-dress.html',
-      de: '/de/1-relaxed-linen-dress.html',
+      fr: '/fr/1-robe-decontractee-en-lin.html',
+      it: '/it/1-abito-comodo-in-lino.html',
+      es: '/es/1-vestido-holgado-de-lino.html',
+      de: '/de/1-lassiges-kleid-aus-leinen.html',
       'x-default': '/en/1-relaxed-linen-dress.html',
     });
+  });
+
+  it('names alternates only for the shop languages the api links, and no default without English', () => {
+    const partial = productHead({ ...productFixture, links: { it: '/it/1-abito-comodo-in-lino.html', pl: '/pl/1-sukienka-lniana.html' } }, 'it', 'http://x');
+    expect(partial.alternates).toEqual({ it: '/it/1-abito-comodo-in-lino.html' });
   });
 
   it('describes a schema.org Product with an offer in euros', () => {

@@ -28,12 +28,11 @@ export function plainText(html: string, max = DESCRIPTION_CHARS): string {
 export function productHead(product: ProductDetail, lang: Locale, origin: string): PageHead {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const canonical = paths.product(lang, product.id_product, product.link_rewrite);
-  // The api gives the product's slug only in the request's language; the id alone finds the product, so the other
-  // languages' pages are named with this slug (the language switcher links the same paths).
+  // Each language's page under that language's own slug, as the api names it; English is the default.
   const alternates: Record<string, string> = Object.fromEntries(
-    locales.map((code) => [code, paths.product(code, product.id_product, product.link_rewrite)]),
+    Object.entries(product.links).filter(([code]) => (locales as readonly string[]).includes(code)),
   );
-  alternates['x-default'] = paths.product('en', product.id_product, product.link_rewrite);
+  if (alternates.en) alternates['x-default'] = alternates.en;
   const description = plainText(product.description_short || product.description);
   const images = product.images.length ? product.images : [product.default_image];
   return {

@@ -1,18 +1,9 @@
 /** Catalogue calls: listings, facets, product detail. */
 import { z } from 'zod';
 import { idSchema, slugSchema, type ImageRef } from './common';
+import { SORT_KEYS, type SortKey } from '../domain/sort.ts';
 
-export const SORT_KEYS = [
-  'relevance',
-  'price_asc',
-  'price_desc',
-  'popularity',
-  'date_add_asc',
-  'date_add_desc',
-  'title_asc',
-  'title_desc',
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export { SORT_KEYS, type SortKey } from '../domain/sort.ts';
 export const sortKeySchema = z.enum(SORT_KEYS);
 
 export type Availability = 'available' | 'last_remaining_items' | 'unavailable';

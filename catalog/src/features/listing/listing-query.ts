@@ -5,7 +5,7 @@
  * exactly the cache entry the hook reads.
  */
 import { useQuery, useSetQuery } from '@storefront/shared/routing';
-import { SORT_KEYS, type SortKey } from '@storefront/shared/schemas';
+import { SORT_KEYS, type SortKey } from '@storefront/shared/domain';
 
 export const VIEWS = ['grid', 'list'] as const;
 export type ListingView = (typeof VIEWS)[number];

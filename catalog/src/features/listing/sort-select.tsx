@@ -1,7 +1,7 @@
 /** The sort order of a listing: the 8 orders of SPEC section 3, written to the URL as `order`. */
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SORT_KEYS, type SortKey } from '@storefront/shared/schemas';
+import { SORT_KEYS, type SortKey } from '@storefront/shared/domain';
 import { useSetListingQuery, type ListingQuery } from './listing-query.ts';
 import styles from './listing.module.css';
 

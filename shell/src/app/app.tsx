@@ -1,9 +1,8 @@
 /** The shell's React tree, the same on the server and in the browser (the router differs). */
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { StoreProvider, type AppStore } from '@storefront/shared/store';
 import { EventBusProvider, type EventBus } from '@storefront/shared/events';
-import { LangProvider, intlLocale, type Locale, type Messages } from '@storefront/shared/i18n';
+import { IntlRoot, LangProvider, intlLocale, type Locale, type Messages } from '@storefront/shared/i18n';
 import { RemoteLoaderProvider, type RemoteLoader } from '@storefront/shared/remotes';
 import type { ShopConfig } from '@storefront/shared/config';
 import { ConfigProvider } from './config-context.tsx';
@@ -29,7 +28,7 @@ export function App({ store, bus, loader, lang, messages, config, children }: Ap
   return (
     <StoreProvider store={store}>
       <EventBusProvider bus={bus}>
-        <IntlProvider locale={intlLocale[lang]} defaultLocale={intlLocale.en} messages={messages} onError={reportIntlError}>
+        <IntlRoot locale={intlLocale[lang]} defaultLocale={intlLocale.en} messages={messages} onError={reportIntlError}>
           <LangProvider lang={lang}>
             <ConfigProvider config={config}>
               <RouterBridge>
@@ -39,7 +38,7 @@ export function App({ store, bus, loader, lang, messages, config, children }: Ap
               </RouterBridge>
             </ConfigProvider>
           </LangProvider>
-        </IntlProvider>
+        </IntlRoot>
       </EventBusProvider>
     </StoreProvider>
   );

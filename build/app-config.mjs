@@ -19,6 +19,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, contractVersion } from './shared-deps.mjs';
 const require = createRequire(import.meta.url);
 const production = process.env.NODE_ENV !== 'development';
+/** CommonJS entry of each federation runtime package → its ES module build, for the browser. @returns {Record<string, string>} */
+const esmFederationRuntime = () => Object.fromEntries(
+  ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk'].map((pkg) => {
+    const cjs = require.resolve(pkg);
+    return [cjs, cjs.replace(/\.cjs$/, '.js')];
+  })
+);
 /** @param {Target} target @returns {import('@rspack/core').RuleSetRule} */
 const swcRule = (target) => ({
   test: /\.[cm]?tsx?$/,
@@ -117,7 +124,12 @@ export function appConfig(options, target) {
       clean: true,
       ...isNode ? { library: { type: 'commonjs-module' }, chunkFormat: 'commonjs', chunkLoading: 'async-node' } : {}
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // The federation plugin points its runtime at CommonJS files (it resolves them with require.resolve);
+      // the ES module builds of the same version let the browser bundle drop what `optimization` disables.
+      alias: isNode ? {} : esmFederationRuntime()
+    },
     module: { rules: [swcRule(target), cssRule(name, target), globalCssRule(target), messagesRule] },
     optimization: { minimize: production && !isNode },
     performance: { hints: false },
@@ -140,8 +152,9 @@ export function appConfig(options, target) {
         manifest: isNode ? false : { fileName: 'mf-manifest.json' },
         ...isNode ? { library: { type: 'commonjs-module', name }, remoteType: 'script' } : {},
         // In the browser, remotes use the shell's federation runtime instead of shipping their own copy
-        // (about 20 KB gzip less per remote); they never run outside the shell.
-        ...!isNode ? { experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true } } : {}
+        // (about 20 KB gzip less per remote); they never run outside the shell. Browsers register entries,
+        // not manifests, so the runtime's snapshot plugin and Node code are left out (ADR 0006).
+        ...!isNode ? { experiments: { ...exposes ? { externalRuntime: true } : { provideExternalRuntime: true }, optimization: { disableSnapshot: true, target: 'web' } } } : {}
       })
     ]
   };

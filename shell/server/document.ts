@@ -44,7 +44,7 @@ export function documentHead({
   head: PageHead;
   origin: string;
 }): string {
-  const remoteOrigins = [...new Set([...page.manifests, ...page.scripts].map((href) => new URL(href).origin))];
+  const remoteOrigins = [...new Set(page.scripts.map((href) => new URL(href).origin))];
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -53,7 +53,6 @@ export function documentHead({
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
     ...[...shell.stylesheets, ...page.stylesheets].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...shell.preload.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
-    ...page.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
     ...page.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
   ];
   return `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"><head>${tags.join('')}</head><body><div id="app">`;

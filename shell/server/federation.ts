@@ -1,11 +1,12 @@
 /**
  * The server side of composition: points the federation runtime at each remote's Node build as
- * the registry says, and reads browser manifests to tell the document what to preload.
+ * the registry says, and reads browser manifests to tell the document what to preload and where
+ * each remote's browser build starts.
  * The maps here hold code locations (immutable, versioned URLs), never a shopper's data.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { locales } from '@storefront/shared/i18n';
-import type { RemoteModule, RemoteRef } from '@storefront/shared/remotes';
+import type { RemoteModule, RemoteName, RemoteRef } from '@storefront/shared/remotes';
 import { remoteNames, type Registry } from '../src/federation/registry.ts';
 import { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
 
@@ -46,13 +47,20 @@ interface BrowserManifest {
 }
 
 const manifests = new Map<string, Promise<BrowserManifest>>();
+/** Manifest URL → the browser entry it names, once read. */
+const entries = new Map<string, string>();
+
+const entryIn = (manifestUrl: string, manifest: BrowserManifest): string =>
+  new URL(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, new URL('.', manifestUrl)).href;
 
 function manifestAt(url: string): Promise<BrowserManifest> {
   let loading = manifests.get(url);
   if (!loading) {
     loading = fetch(url, { signal: AbortSignal.timeout(loadTimeoutMs) }).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as BrowserManifest;
+      const manifest = (await response.json()) as BrowserManifest;
+      entries.set(url, entryIn(url, manifest));
+      return manifest;
     });
     manifests.set(url, loading);
     // Failures are not cached: the next request tries again.
@@ -61,9 +69,23 @@ function manifestAt(url: string): Promise<BrowserManifest> {
   return loading;
 }
 
+/**
+ * Where each remote's browser build starts: the remoteEntry.js its manifest names. The browser registers these
+ * directly, so its federation runtime needs no manifest support (ADR 0006). A manifest not read yet is fetched in
+ * the background for the next page; meanwhile the entry is the one every app's build writes next to its manifest.
+ */
+export function browserEntries(registry: Registry): Record<RemoteName, string> {
+  return Object.fromEntries(
+    remoteNames.map((name) => {
+      const manifestUrl = registry.remotes[name].browser;
+      const known = entries.get(manifestUrl);
+      if (!known) void manifestAt(manifestUrl).catch(() => undefined);
+      return [name, known ?? new URL('remoteEntry.js', manifestUrl).href];
+    }),
+  ) as Record<RemoteName, string>;
+}
+
 export interface PageAssets {
-  /** Browser manifests to preload (as fetch). */
-  manifests: string[];
   /** Entries and expose chunks to preload (as script). */
   scripts: string[];
   stylesheets: string[];
@@ -71,14 +93,13 @@ export interface PageAssets {
 
 /** The browser files a page's rendered modules need, so the browser fetches them while it parses. */
 export async function assetsFor(refs: RemoteRef[], registry: Registry): Promise<PageAssets> {
-  const assets: PageAssets = { manifests: [], scripts: [], stylesheets: [] };
+  const assets: PageAssets = { scripts: [], stylesheets: [] };
   for (const ref of refs) {
     const manifestUrl = registry.remotes[ref.remote].browser;
     const base = new URL('.', manifestUrl);
     const manifest = await manifestAt(manifestUrl).catch(() => null);
     if (!manifest) continue;
-    const entry = new URL(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, base).href;
-    if (!assets.manifests.includes(manifestUrl)) assets.manifests.push(manifestUrl, );
+    const entry = entryIn(manifestUrl, manifest);
     if (!assets.scripts.includes(entry)) assets.scripts.push(entry);
     const expose = manifest.exposes.find((candidate) => candidate.name === ref.module);
     for (const file of expose?.assets.js.sync ?? []) assets.scripts.push(new URL(file, base).href);

@@ -21,7 +21,7 @@ import { withDeadline } from '../src/federation/tracked.ts';
 import { matchRoute, routes, type RouteMatch } from '../src/routing/routes.ts';
 import type { ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
-import { applyRegistry, assetsFor } from './federation.ts';
+import { applyRegistry, assetsFor, browserEntries } from './federation.ts';
 import { documentHead, documentTail, type ShellAssets } from './document.ts';
 import { shellMessages } from './messages.ts';
 import { parseCookies } from './cookies.ts';
@@ -107,6 +107,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     messages: shellMessages(lang),
     state: store.getState(),
     registry,
+    entries: browserEntries(registry),
     config: config.shop,
     modules: [...rendered],
   };

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
+import { intlLocale, warmFormatters } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
@@ -14,7 +15,8 @@ import { remoteNames } from './federation/registry.ts';
 async function start() {
   const data = (window as unknown as Record<string, PageData>)[pageDataGlobal];
   if (!data) throw new Error('The page carries no data to hydrate with.');
-  registerRemotes(remoteNames.map((name) => ({ name, entry: data.registry.remotes[name].browser })));
+  registerRemotes(remoteNames.map((name) => ({ name, entry: data.entries[name] })));
+  warmFormatters(intlLocale[data.lang]);
   const bus = createEventBus();
   const store = makeStore({ apiBaseUrl: data.config.apiBaseUrl, lang: data.lang, bus }, data.state);
   const loader = createModuleLoader({ deadlineMs: () => browserDeadline(performance.now()) });

@@ -1,7 +1,7 @@
 /** What the server inlines into each document for the browser to hydrate with. */
 import type { Locale, Messages } from '@storefront/shared/i18n';
 import type { RootState } from '@storefront/shared/store';
-import type { RemoteRef } from '@storefront/shared/remotes';
+import type { RemoteName, RemoteRef } from '@storefront/shared/remotes';
 import type { ShopConfig } from '@storefront/shared/config';
 import type { Registry } from '../federation/registry.ts';
 
@@ -12,6 +12,8 @@ export interface PageData {
   state: Partial<RootState>;
   /** The registry the server rendered with, so browser and server versions never mix. */
   registry: Registry;
+  /** Each remote's browser entry (remoteEntry.js) in that registry, read from its manifest by the server. */
+  entries: Record<RemoteName, string>;
   config: ShopConfig;
   /** Remote modules the server rendered: the browser loads them before hydrating. */
   modules: RemoteRef[];

@@ -1,5 +1,5 @@
 /**
- * Federation runtime plugin used by the shell (browser and server): puts a time limit on manifest,
+ * Federation runtime plugin used by the shell (browser and server): puts a time limit on fetches,
  * entry and chunk loads (the runtime sets none), and refuses error statuses, so a remote that is
  * down, answers 500 or hangs fails fast and only costs its slot.
  */

@@ -1,5 +1,5 @@
 // Pins search: prefix matching across names, brands and categories in the request's language, typo tolerance,
-// inert query syntax, and the small suggestions shape.
+// inert query syntax, facets of the phrase's products, and the small suggestions shape.
 import type { SearchResults, SearchSuggestions } from '@storefront/shared/schemas';
 import { Shopper, startApi, type RunningApi } from './support/server';
 
@@ -59,6 +59,26 @@ test('results can be sorted and filtered like a category', async () => {
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   expect(data.products.every((p) => p.quantity > 0)).toBe(true);
   expect(data.facets.length).toBeGreaterThan(0);
+});
+
+test('facets are those of what the phrase finds: a filter narrows the results to its count', async () => {
+  const all = await search('en', { s: 'sweater', resultsPerPage: 60 });
+  const total = all.pagination.total_items;
+  expect(all.current_q).toBe('');
+  // Counted within the phrase's products, not the whole shop.
+  expect(all.facets.every((facet) => facet.filters.every((filter) => filter.magnitude <= total))).toBe(true);
+  const navy = all.facets.find((facet) => facet.key === 'colour')?.filters.find((filter) => filter.value === 'navy');
+  expect(navy?.magnitude).toBeGreaterThan(0);
+  expect(navy?.magnitude).toBeLessThan(total);
+
+  const narrowed = await search('en', { s: 'sweater', q: navy?.nextEncodedFacets, resultsPerPage: 60 });
+  expect(narrowed.search_string).toBe('sweater');
+  expect(narrowed.current_q).toBe('colour-navy');
+  expect(narrowed.pagination.total_items).toBe(navy?.magnitude);
+  const found = new Set(all.products.map((product) => product.id_product));
+  expect(narrowed.products.every((product) => found.has(product.id_product))).toBe(true);
+  const active = narrowed.facets.flatMap((facet) => facet.filters.filter((filter) => filter.active).map((filter) => `${facet.key}:${filter.value}`));
+  expect(active).toEqual(['colour:navy']);
 });
 
 test('suggestions: a few products and matching categories, few fields', async () => {

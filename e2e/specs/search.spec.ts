@@ -1,4 +1,4 @@
-// Pins: searching from the header: suggestions as you type (keyboard to a product), 'Show all results' to a results page whose sort survives a reload, 'No Results' for a phrase that finds nothing, the nothing-searched page, and the box as a plain form without JavaScript.
+// Pins: searching from the header: suggestions as you type (keyboard to a product), 'Show all results' to a results page whose sort survives a reload, a facet that narrows the results and survives a reload (dropped by a new phrase), 'No Results' for a phrase that finds nothing, the nothing-searched page, and the box as a plain form without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from '../support/shop.ts';
 
@@ -64,6 +64,51 @@ test("'Show all results' leads to a results page whose sort order survives a rel
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “shirt”');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
   expect(await productNames(page)).toEqual(byPrice);
+});
+
+test('a facet narrows the results of a phrase, a reload keeps it, and a new phrase starts unfiltered', async ({ page }) => {
+  await page.goto('/en');
+  await hydrated(page);
+  await searchBox(page).fill('sweater');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=sweater$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “sweater”');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  const everything = await productNames(page);
+
+  // Tick a colour: the box, a removable chip and the URL say so (the phrase stays in q, the facet goes to f).
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const navy = filters.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Navy/ });
+  await navy.click();
+  await expect(navy).toBeChecked();
+  await expect(page).toHaveURL(/\/en\/search\?q=sweater&f=colour-navy$/);
+  const chip = page.getByRole('region', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Colour: Navy' });
+  await expect(chip).toBeVisible();
+  await settled(page);
+
+  // The list narrows to some of the products the phrase found.
+  const narrowed = await productNames(page);
+  expect(narrowed.length).toBeGreaterThan(0);
+  expect(narrowed.length).toBeLessThan(everything.length);
+  expect(everything).toEqual(expect.arrayContaining(narrowed));
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ products?$/ })).toHaveText(`${narrowed.length} products`);
+
+  // A reload (server-rendered from the URL) shows the same filtered list, with the box ticked.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “sweater”');
+  await expect(navy).toBeChecked();
+  await expect(chip).toBeVisible();
+  expect(await productNames(page)).toEqual(narrowed);
+
+  // Another phrase from the header: a fresh results page, none of the old phrase's filters.
+  await searchBox(page).fill('shirt');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=shirt$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “shirt”');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Active filters' })).toHaveCount(0);
+  await expect(filters.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
 test("a phrase that finds nothing says 'No Results' with the phrase", async ({ page }) => {

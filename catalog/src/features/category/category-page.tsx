@@ -111,7 +111,7 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
               {products.length > 0 ? (
                 <ProductResults products={products} view={query.view} />
               ) : (
-                <EmptyList filtered={activeCount > 0 || query.q !== ''} />
+                <EmptyList filtered={activeCount > 0 || query.facets !== ''} />
               )}
             </Suspense>
           </div>

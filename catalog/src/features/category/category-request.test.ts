@@ -25,7 +25,7 @@ describe('categoryRequest', () => {
 
 describe('readListingQuery', () => {
   it('falls back to the defaults for malformed values', () => {
-    expect(readListingQuery(new URLSearchParams('page=-1&order=cheapest&view=table'))).toEqual({ page: 1, q: '', order: 'relevance', view: 'grid' });
+    expect(readListingQuery(new URLSearchParams('page=-1&order=cheapest&view=table'))).toEqual({ page: 1, facets: '', order: 'relevance', view: 'grid' });
     expect(readListingQuery(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 });

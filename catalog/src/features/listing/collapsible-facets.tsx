@@ -1,6 +1,6 @@
 /**
  * The facets panel of a list page: always shown on wide screens, behind a "Filters (n)" button on narrow ones.
- * Used by the category and brand pages.
+ * Used by the category, brand and search pages.
  */
 import { Suspense, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';

@@ -5,6 +5,7 @@ import type { ProductListing } from '@storefront/shared/schemas';
 // A reply captured from the seeded api: getProducts {id_category: 3, q: 'size-m', order: 'price_asc', page: 2, resultsPerPage: 3}.
 import captured from './fixtures/women-size-m.json';
 import { ActiveFilters, FacetsPanel } from './facets-panel.tsx';
+import { FacetsKey } from './listing-query.ts';
 import { renderAt } from './test-utils.tsx';
 
 const listing = captured as ProductListing;
@@ -79,5 +80,24 @@ describe('ActiveFilters', () => {
     const none = { ...listing, facets: listing.facets.map((facet) => ({ ...facet, filters: facet.filters.map((filter) => ({ ...filter, active: false })) })) };
     const { container } = render(<ActiveFilters listing={none} />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('on a page that keeps its facets under another key', () => {
+  // The search page: `q` is the phrase, the facets are under `f`.
+  const searchPath = '/en/search?q=dress&f=size-m&order=price_asc&page=2';
+  const renderUnder = (ui: ReactElement) => renderAt(searchPath, <FacetsKey value="f">{ui}</FacetsKey>);
+
+  it('writes a toggled filter to that key and leaves q alone', async () => {
+    const { router } = renderUnder(<FacetsPanel listing={listing} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Navy/ }));
+    expect(router.visited).toEqual(['/en/search?q=dress&f=size-m%2Fcolour-navy&order=price_asc']);
+  });
+
+  it('removes and clears filters from that key only', async () => {
+    const { router } = renderUnder(<ActiveFilters listing={listing} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Size: M' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(router.visited).toEqual(['/en/search?q=dress&order=price_asc', '/en/search?q=dress&order=price_asc']);
   });
 });

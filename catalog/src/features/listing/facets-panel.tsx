@@ -37,7 +37,7 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
     // would be computed from stale ones and undo the first, so it is ignored.
     if (busy) return;
     setPending(`${facet.key}:${filter.value}`);
-    setListing({ q: filter.nextEncodedFacets });
+    setListing({ facets: filter.nextEncodedFacets });
   };
   return (
     <div className={styles.facets} aria-busy={busy}>
@@ -100,7 +100,7 @@ export function ActiveFilters({ listing, busy = false }: FacetsPanelProps) {
               type="button"
               className={styles.chip}
               disabled={busy}
-              onClick={() => setListing({ q: filter.nextEncodedFacets })}
+              onClick={() => setListing({ facets: filter.nextEncodedFacets })}
               aria-label={intl.formatMessage({ id: 'catalog.facets.remove' }, { facet: facet.label, value: filter.label })}
             >
               <span aria-hidden="true">
@@ -122,7 +122,7 @@ export function ActiveFilters({ listing, busy = false }: FacetsPanelProps) {
 export function ClearFilters({ className }: { className?: string }) {
   const setListing = useSetListingQuery();
   return (
-    <button type="button" className={className} onClick={() => setListing({ q: '' })}>
+    <button type="button" className={className} onClick={() => setListing({ facets: '' })}>
       <FormattedMessage id="catalog.facets.clearAll" />
     </button>
   );

@@ -1,9 +1,10 @@
 /**
- * The listing state a URL stands for: page, facets (`q`), sort order and view live in the query string, so a
- * link or a reload restores the same list and Back steps through the shopper's changes. Pages (category, search,
- * brand) build their request from `listingArgs`, in `prefetch` and in the component alike, so the server fills
- * exactly the cache entry the hook reads.
+ * The listing state a URL stands for: page, facets, sort order and view live in the query string, so a link or a
+ * reload restores the same list and Back steps through the shopper's changes. Pages (category, search, brand) build
+ * their request from `listingArgs`, in `prefetch` and in the component alike, so the server fills exactly the cache
+ * entry the hook reads.
  */
+import { createContext, useContext } from 'react';
 import { useQuery, useSetQuery } from '@storefront/shared/routing';
 import { SORT_KEYS, type SortKey } from '@storefront/shared/domain';
 
@@ -12,8 +13,8 @@ export type ListingView = (typeof VIEWS)[number];
 
 export interface ListingQuery {
   page: number;
-  /** Encoded facets, as the api writes them (`size-m/colour-black`). */
-  q: string;
+  /** Encoded facets, as the api writes them in its `q` (`size-m/colour-black`). */
+  facets: string;
   order: SortKey;
   view: ListingView;
 }
@@ -21,35 +22,44 @@ export interface ListingQuery {
 /** Products per page: divisible by 2, 3 and 4, so every grid row is full. */
 export const PAGE_SIZE = 24;
 const MAX_PAGE = 100_000;
-const MAX_Q = 1000;
+const MAX_FACETS = 1000;
+
+/** The query key facets are kept under when a page says nothing else: the api's own name for them. */
+export const DEFAULT_FACETS_KEY = 'q';
+
+/**
+ * The query key of the facets on this page. Category and brand pages keep the default `q`; a page that needs `q`
+ * for something else (the search page's phrase) provides another key around its listing tools.
+ */
+export const FacetsKey = createContext<string>(DEFAULT_FACETS_KEY);
 
 const isSortKey = (value: string | null): value is SortKey => SORT_KEYS.some((key) => key === value);
 const isView = (value: string | null): value is ListingView => VIEWS.some((view) => view === value);
 
 /** Reads the listing state from a query string; anything malformed falls back to its default. */
-export function readListingQuery(search: URLSearchParams): ListingQuery {
+export function readListingQuery(search: URLSearchParams, facetsKey = DEFAULT_FACETS_KEY): ListingQuery {
   const page = Number(search.get('page') ?? '1');
-  const q = search.get('q') ?? '';
+  const facets = search.get(facetsKey) ?? '';
   const order = search.get('order');
   const view = search.get('view');
   return {
     page: Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-    q: q.length <= MAX_Q ? q : '',
+    facets: facets.length <= MAX_FACETS ? facets : '',
     order: isSortKey(order) ? order : 'relevance',
     view: isView(view) ? view : 'grid',
   };
 }
 
 /** The listing part of a getProducts / search / getBrand request (the view is presentation only). */
-export function listingArgs({ page, q, order }: ListingQuery): { page: number; q: string; order: SortKey; resultsPerPage: number } {
-  return { page, q, order, resultsPerPage: PAGE_SIZE };
+export function listingArgs({ page, facets, order }: ListingQuery): { page: number; q: string; order: SortKey; resultsPerPage: number } {
+  return { page, q: facets, order, resultsPerPage: PAGE_SIZE };
 }
 
 /** Query-string changes for a new listing state; defaults are left out so URLs stay short and canonical. */
-export function listingSearchChanges(changes: Partial<ListingQuery>): Record<string, string | number | null> {
+export function listingSearchChanges(changes: Partial<ListingQuery>, facetsKey = DEFAULT_FACETS_KEY): Record<string, string | number | null> {
   const out: Record<string, string | number | null> = {};
   if ('page' in changes) out.page = changes.page === undefined || changes.page <= 1 ? null : changes.page;
-  if ('q' in changes) out.q = changes.q || null;
+  if ('facets' in changes) out[facetsKey] = changes.facets || null;
   if ('order' in changes) out.order = changes.order === undefined || changes.order === 'relevance' ? null : changes.order;
   if ('view' in changes) out.view = changes.view === undefined || changes.view === 'grid' ? null : changes.view;
   return out;
@@ -57,7 +67,7 @@ export function listingSearchChanges(changes: Partial<ListingQuery>): Record<str
 
 /** The current listing state from the URL. */
 export function useListingQuery(): ListingQuery {
-  return readListingQuery(useQuery());
+  return readListingQuery(useQuery(), useContext(FacetsKey));
 }
 
 /**
@@ -66,8 +76,9 @@ export function useListingQuery(): ListingQuery {
  */
 export function useSetListingQuery(): (changes: Partial<ListingQuery>) => void {
   const setQuery = useSetQuery();
+  const facetsKey = useContext(FacetsKey);
   return (changes) => {
-    const resetsPage = ('q' in changes || 'order' in changes) && !('page' in changes);
-    setQuery(listingSearchChanges(resetsPage ? { ...changes, page: 1 } : changes));
+    const resetsPage = ('facets' in changes || 'order' in changes) && !('page' in changes);
+    setQuery(listingSearchChanges(resetsPage ? { ...changes, page: 1 } : changes, facetsKey));
   };
 }

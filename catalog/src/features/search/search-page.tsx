@@ -1,14 +1,18 @@
 /**
- * Search results `/{lang}/search?q=...`: the products a phrase finds, sorted, paged and viewed like a category.
- * Here `q` is the phrase (the header's form writes it), so facets, which use `q` on listings, are not offered.
+ * Search results `/{lang}/search?q=...`: the products a phrase finds, filtered, sorted, paged and viewed like a
+ * category. Here `q` is the phrase (the header's form writes it, and a new phrase starts a fresh URL, so filters
+ * never outlive their phrase); the facets live under `f` instead (see listing-query.ts, `FacetsKey`).
  */
 import { createIntl, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@storefront/shared/routing';
 import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
-import type { SearchRequest } from '@storefront/shared/schemas';
+import type { SearchRequest, SearchResults } from '@storefront/shared/schemas';
+import { Skeleton } from '@storefront/shared/ui';
 import { searchApi, useSearchQuery } from '../../api/search-api.ts';
 import { loadMessages } from '../../messages.ts';
-import { listingArgs, readListingQuery, type ListingQuery } from '../listing/listing-query.ts';
+import { CollapsibleFacets } from '../listing/collapsible-facets.tsx';
+import { ActiveFilters, ClearFilters } from '../listing/facets-panel.tsx';
+import { FacetsKey, listingArgs, readListingQuery, type ListingQuery } from '../listing/listing-query.ts';
 import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
 import { SortSelect } from '../listing/sort-select.tsx';
@@ -18,15 +22,17 @@ import styles from './search-page.module.css';
 const headingId = 'catalog-search-heading';
 /** The api accepts phrases up to 200 characters. */
 const MAX_PHRASE = 200;
+/** The query key of the search page's facets (`q` is taken by the phrase). */
+export const SEARCH_FACETS_KEY = 'f';
 
 export interface SearchPageState {
   phrase: string;
   listing: ListingQuery;
 }
 
-/** What a search URL stands for: the phrase, and the listing state without facets (its `q` is the phrase). */
+/** What a search URL stands for: the phrase (`q`), and the listing state with its facets under `f`. */
 export function readSearchQuery(query: URLSearchParams): SearchPageState {
-  return { phrase: (query.get('q') ?? '').trim().slice(0, MAX_PHRASE), listing: { ...readListingQuery(query), q: '' } };
+  return { phrase: (query.get('q') ?? '').trim().slice(0, MAX_PHRASE), listing: readListingQuery(query, SEARCH_FACETS_KEY) };
 }
 
 /** The request of a results page, the same in `prefetch` and in the component so the server fills the hook's entry. */
@@ -50,7 +56,7 @@ export default function SearchPage(_props: PageProps) {
   const state = readSearchQuery(useQuery());
   const { phrase, listing } = state;
   const { data, error, isFetching } = useSearchQuery(resultsRequest(state), { skip: !phrase });
-  // While a new sort or page loads, the last list stays (dimmed); a new phrase never shows the old phrase's list.
+  // While a new filter, sort or page loads, the last list stays (dimmed); a new phrase never shows the old phrase's list.
   const results = data?.kind === 'results' && data.search_string === phrase ? data : undefined;
   const title = <title>{pageTitle(intl, phrase)}</title>;
 
@@ -68,8 +74,8 @@ export default function SearchPage(_props: PageProps) {
     );
   }
 
-  const total = results?.pagination.total_items ?? 0;
-  if (results && total === 0) {
+  // Nothing for the phrase itself; with filters on, the shopper is offered to clear them instead.
+  if (results && results.pagination.total_items === 0 && results.current_q === '') {
     return (
       <section className={styles.page} aria-labelledby={headingId}>
         {title}
@@ -84,29 +90,65 @@ export default function SearchPage(_props: PageProps) {
   }
 
   return (
-    <section className={styles.page} aria-labelledby={headingId} aria-busy={isFetching}>
-      {title}
-      <h1 id={headingId} className={styles.heading}>
-        <FormattedMessage id="catalog.search.resultsHeading" values={{ phrase }} />
-      </h1>
-      {results?.corrected_search_string && (
-        <p className={styles.lead}>
-          <FormattedMessage id="catalog.search.corrected" values={{ phrase, corrected: results.corrected_search_string }} />
-        </p>
-      )}
-      <p className={styles.count}>
-        {/* A space until the count arrives keeps the line's height. */}
-        {results ? <FormattedMessage id="catalog.list.count" values={{ count: total }} /> : '\u00a0'}
-      </p>
+    // The listing tools read and write the facets under the search page's key.
+    <FacetsKey value={SEARCH_FACETS_KEY}>
+      <section className={styles.page} aria-labelledby={headingId} aria-busy={isFetching}>
+        {title}
+        <h1 id={headingId} className={styles.heading}>
+          <FormattedMessage id="catalog.search.resultsHeading" values={{ phrase }} />
+        </h1>
+        {results?.corrected_search_string && (
+          <p className={styles.lead}>
+            <FormattedMessage id="catalog.search.corrected" values={{ phrase, corrected: results.corrected_search_string }} />
+          </p>
+        )}
+        <div className={styles.layout}>
+          <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'catalog.search.filters' })}>
+            {results ? <CollapsibleFacets listing={results} busy={isFetching} /> : !error && <Skeleton height="14rem" />}
+          </aside>
+          <SearchResultsList results={results} listing={listing} busy={isFetching} error={Boolean(error)} />
+        </div>
+      </section>
+    </FacetsKey>
+  );
+}
+
+interface SearchResultsListProps {
+  /** The reply for this phrase (possibly for the previous filters while `busy`); undefined until the first arrives. */
+  results: SearchResults | undefined;
+  listing: ListingQuery;
+  busy: boolean;
+  error: boolean;
+}
+
+function SearchResultsList({ results, listing, busy, error }: SearchResultsListProps) {
+  return (
+    <div className={styles.results}>
       <div className={styles.toolbar}>
+        {/* A status, so the new count is announced when a filter changes it; a space until it arrives keeps the line's height. */}
+        <p className={styles.count} role="status">
+          {results ? <FormattedMessage id="catalog.list.count" values={{ count: results.pagination.total_items }} /> : '\u00a0'}
+        </p>
         <SortSelect query={listing} />
         <ViewToggle query={listing} />
       </div>
       {results ? (
-        <div className={isFetching ? styles.stale : undefined}>
-          <ProductResults products={results.products} view={listing.view} />
-          <Pagination pagination={results.pagination} />
-        </div>
+        <>
+          <ActiveFilters listing={results} busy={busy} />
+          <div className={busy ? styles.stale : undefined}>
+            {results.products.length > 0 ? (
+              <ProductResults products={results.products} view={listing.view} />
+            ) : (
+              <div className={styles.empty}>
+                <p>
+                  <FormattedMessage id="catalog.list.noMatch" />
+                </p>
+                <ClearFilters className={styles.emptyAction} />
+              </div>
+            )}
+            <Pagination pagination={results.pagination} />
+          </div>
+        </>
       ) : error ? (
         <p role="alert">
           <FormattedMessage id="catalog.list.error" />
@@ -114,6 +156,6 @@ export default function SearchPage(_props: PageProps) {
       ) : (
         <ResultsSkeleton view={listing.view} />
       )}
-    </section>
+    </div>
   );
 }

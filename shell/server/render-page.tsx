@@ -12,7 +12,7 @@ import { api, sharedApi } from '@storefront/shared/api';
 import { createEventBus } from '@storefront/shared/events';
 import { localeCookie, localeCookieMaxAge, pickLocale, type Locale } from '@storefront/shared/i18n';
 import { makeStore, settleQueries, type AppStore } from '@storefront/shared/store';
-import type { PageHead, RemoteLoader, RemoteRef } from '@storefront/shared/remotes';
+import type { PageHead, PageRedirect, RemoteLoader, RemoteRef } from '@storefront/shared/remotes';
 import { brandsEnabled } from '@storefront/shared/config';
 import { App } from '../src/app/app.tsx';
 import { pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
@@ -71,6 +71,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   const lang: Locale = match.lang ?? detected();
   let status = match.kind === 'page' ? 200 : 404;
   let head: PageHead = {};
+  let moved: PageRedirect | undefined;
   const origin = originOf(req);
   const registry = await context.registry.read();
   applyRegistry(registry, [...layoutWidgets, ...routes.map((route) => route.page)]);
@@ -87,6 +88,10 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   const loader = createModuleLoader({ deadlineMs: config.remoteBudgetMs, onLoaded: (ref) => rendered.push(ref) });
 
   const subscriptions = [store.dispatch(sharedApi.endpoints.bootstrap.initiate()), store.dispatch(sharedApi.endpoints.getCartItems.initiate())];
+  const cleanup = () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+  };
   const work: Promise<unknown>[] = layoutWidgets.map((ref) => loader.load(ref, lang).catch(() => undefined));
   if (match.kind === 'page') {
     work.push(
@@ -94,12 +99,18 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
         (result) => {
           if (result?.status) status = result.status;
           if (result?.head) head = result.head;
+          if (result?.redirect) moved = result.redirect;
         },
         (error: unknown) => console.warn(`[ssr] ${match.route.page.remote}/${match.route.page.module} unavailable: ${String(error)}`),
       ),
     );
   }
   await withDeadline(Promise.all(work), config.dataBudgetMs, 'page prefetch').catch(() => undefined);
+  // The page lives at another URL (say a product under another language's slug): send the shopper there, render nothing.
+  if (moved) {
+    cleanup();
+    return redirect(res, moved.to, moved.status);
+  }
   await withDeadline(settleQueries(store), config.dataBudgetMs, 'page data').catch(() => undefined);
 
   const pageData: PageData = {
@@ -115,10 +126,6 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   if (cookies[localeCookie] !== lang) {
     setCookies.push(`${localeCookie}=${lang}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`);
   }
-  const cleanup = () => {
-    for (const subscription of subscriptions) subscription.unsubscribe();
-    store.dispatch(api.util.resetApiState());
-  };
 
   let failed = false;
   const stream = renderToPipeableStream(

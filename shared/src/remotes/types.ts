@@ -39,10 +39,20 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
+/** A page that lives at another URL: the server answers with this redirect instead of rendering. */
+export interface PageRedirect {
+  /** A shop path with its query (or an absolute URL). */
+  to: string;
+  /** 301 when the URL is for good (a product's canonical slug), 302 when it is for now. */
+  status: 301 | 302;
+}
+
 export interface PrefetchResult {
   /** 404 when the thing the page shows does not exist; the server answers with it. */
   status?: number;
   head?: PageHead;
+  /** The page asked for lives elsewhere (a product or category under a slug that is not its own). */
+  redirect?: PageRedirect;
 }
 
 /** What every exposed module exports. */

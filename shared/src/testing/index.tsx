@@ -6,7 +6,7 @@ import { makeStore, StoreProvider, type RootState } from '../store/index.ts';
 import { createEventBus, EventBusProvider, type EventBus } from '../events/index.ts';
 import { LangProvider } from '../i18n/lang.tsx';
 import type { Locale } from '../i18n/locales.ts';
-import { RouterProvider } from '../routing/index.ts';
+import { RouterProvider, type NavigateOptions } from '../routing/index.ts';
 
 export interface RenderOptions {
   lang?: Locale;
@@ -23,7 +23,18 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const store = makeStore({ apiBaseUrl: 'http://api.test/api', lang, bus }, options.preloadedState);
   const [pathname = '/', search = ''] = (options.path ?? `/${lang}`).split('?');
   const visited: string[] = [];
-  const router = { pathname, search: search ? `?${search}` : '', navigate: (to: string) => void visited.push(to), visited };
+  // Navigations that replaced the current history entry (also in `visited`).
+  const replaced: string[] = [];
+  const router = {
+    pathname,
+    search: search ? `?${search}` : '',
+    navigate(to: string, navigation?: NavigateOptions) {
+      visited.push(to);
+      if (navigation?.replace) replaced.push(to);
+    },
+    visited,
+    replaced,
+  };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StoreProvider store={store}>
       <EventBusProvider bus={bus}>

@@ -16,6 +16,8 @@ import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
 import { SortSelect } from '../listing/sort-select.tsx';
 import { ViewToggle } from '../listing/view-toggle.tsx';
+import { canonicalRedirect } from '../canonical-url/canonical-url.ts';
+import { useCanonicalUrl } from '../canonical-url/use-canonical-url.ts';
 import { alternatesOf, brandIdFrom, brandPath, brandsPath, plainText } from './brand-path.ts';
 import styles from './brands.module.css';
 
@@ -41,6 +43,8 @@ export async function prefetch({ store, lang, params, query }: PrefetchContext):
       canonical: path(lang),
       alternates: alternatesOf(path),
     },
+    // Under another slug (an old one, a typo), the page answers with a 301 to its own.
+    redirect: canonicalRedirect(`/${lang}/brands/${params.id ?? ''}`, query, data.link),
   };
 }
 
@@ -48,9 +52,10 @@ export default function BrandPage({ lang, params }: PageProps) {
   const query = useListingQuery();
   const request = brandRequest(params.id ?? '', query);
   const { data, error, isFetching, refetch } = useGetBrandQuery(request ?? { id_manufacturer: 0 }, { skip: !request });
-  if (!request || isNotFound(error)) return <NotFound path={`/${lang}/brands/${params.id ?? ''}`} />;
   // The last list stays while a new filter, order or page loads; another brand's list is not this one's.
-  const brand = data?.id_manufacturer === request.id_manufacturer ? data : undefined;
+  const brand = request && data?.id_manufacturer === request.id_manufacturer ? data : undefined;
+  useCanonicalUrl(brand?.link);
+  if (!request || isNotFound(error)) return <NotFound path={`/${lang}/brands/${params.id ?? ''}`} />;
   if (!brand) {
     return error && !isFetching ? (
       <p role="alert">

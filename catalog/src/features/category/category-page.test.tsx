@@ -33,6 +33,15 @@ describe('CategoryPage', () => {
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('44 products');
   });
 
+  it('stays at its own address, and moves from another slug to it with the list kept', async () => {
+    const { router, unmount } = renderAt(path, <CategoryPage lang="en" params={{ id: '3-women' }} />, await withReply(listing));
+    expect(router.visited).toEqual([]);
+    unmount();
+    const other = renderAt(path.replace('3-women', '3-femme'), <CategoryPage lang="en" params={{ id: '3-femme' }} />, await withReply(listing));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Women');
+    expect(other.router.replaced).toEqual([path]);
+  });
+
   it('says when the filters match nothing, and clears them', async () => {
     const none = { ...listing, products: [], pagination: { ...listing.pagination, total_items: 0, pages_count: 0 } };
     const { router } = renderAt(path, <CategoryPage lang="en" params={{ id: '3-women' }} />, await withReply(none));

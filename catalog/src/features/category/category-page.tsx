@@ -18,11 +18,13 @@ import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx'
 import { SortSelect } from '../listing/sort-select.tsx';
 import { ViewToggle } from '../listing/view-toggle.tsx';
 import { Breadcrumb } from '../breadcrumb/breadcrumb.tsx';
+import { canonicalRedirect } from '../canonical-url/canonical-url.ts';
+import { useCanonicalUrl } from '../canonical-url/use-canonical-url.ts';
 import { CategoryTree } from './category-nav.tsx';
 import { categoryRequest, plainText } from './category-request.ts';
 import styles from './category-page.module.css';
 
-export async function prefetch({ store, params, query }: PrefetchContext): Promise<PrefetchResult | void> {
+export async function prefetch({ store, lang, params, query }: PrefetchContext): Promise<PrefetchResult | void> {
   const request = categoryRequest(params.id ?? '', readListingQuery(query));
   if (!request) return { status: 404 };
   const [listing, category] = await Promise.all([
@@ -40,9 +42,11 @@ export async function prefetch({ store, params, query }: PrefetchContext): Promi
       // Filtered and sorted lists are views of one category: crawlers index its pages, not every combination.
       canonical: `${listing.data.link}${pageQuery}`,
       alternates: category.data
-        ? Object.fromEntries(Object.entries(category.data.links).map(([lang, path]) => [lang, `${path}${pageQuery}`]))
+        ? Object.fromEntries(Object.entries(category.data.links).map(([code, path]) => [code, `${path}${pageQuery}`]))
         : undefined,
     },
+    // Under another slug (another language's, an old one), the page answers with a 301 to its own.
+    redirect: canonicalRedirect(`/${lang}/${params.id ?? ''}`, query, listing.data.link),
   };
 }
 
@@ -50,10 +54,11 @@ export default function CategoryPage({ lang, params }: PageProps) {
   const query = useListingQuery();
   const request = categoryRequest(params.id ?? '', query);
   const { data, error, isFetching, refetch } = useGetProductsQuery(request ?? { id_category: 0 }, { skip: !request });
-  if (!request || isNotFound(error)) return <NotFound path={`/${lang}/${params.id ?? ''}`} />;
   // `data` is the last list received: kept while a new filter, order or page loads (no jump), but another
   // category's list is not this one's.
-  const listing = data?.id_category === request.id_category ? data : undefined;
+  const listing = request && data?.id_category === request.id_category ? data : undefined;
+  useCanonicalUrl(listing?.link);
+  if (!request || isNotFound(error)) return <NotFound path={`/${lang}/${params.id ?? ''}`} />;
   if (!listing) {
     return error && !isFetching ? <LoadError onRetry={() => void refetch()} /> : <CategorySkeleton query={query} />;
   }

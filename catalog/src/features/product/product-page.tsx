@@ -12,6 +12,8 @@ import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { catalogApi, useGetProductQuery } from '../../api/catalog-api.ts';
 import { productApi } from '../../api/product-api.ts';
 import { Breadcrumb } from '../breadcrumb/breadcrumb.tsx';
+import { canonicalRedirect } from '../canonical-url/canonical-url.ts';
+import { useCanonicalUrl } from '../canonical-url/use-canonical-url.ts';
 import { SaveActions } from '../saved-products/save-actions.tsx';
 import { AddToCart } from './add-to-cart.tsx';
 import { Gallery } from './gallery.tsx';
@@ -25,6 +27,9 @@ import { VariantPickers } from './variant-pickers.tsx';
 import { productRequest, readGroupQuery } from './variant-query.ts';
 import styles from './product-page.module.css';
 
+/** The path a product page was asked for at (the route's `{id}-{slug}` parameter). */
+const productPath = (lang: string, param: string) => `/${lang}/${param}.html`;
+
 export async function prefetch({ store, params, query, lang, origin }: PrefetchContext): Promise<PrefetchResult | undefined> {
   const id = productIdFrom(params.id ?? '');
   if (id === null) return { status: 404 };
@@ -34,7 +39,9 @@ export async function prefetch({ store, params, query, lang, origin }: PrefetchC
     store.dispatch(productApi.endpoints.getProductReviews.initiate({ id_product: id })),
   ]);
   if (isNotFound(product.error)) return { status: 404 };
-  return product.data ? { head: productHead(product.data, lang, origin) } : undefined;
+  if (!product.data) return undefined;
+  // Under another slug (another language's, an old one), the page answers with a 301 to its own.
+  return { head: productHead(product.data, lang, origin), redirect: canonicalRedirect(productPath(lang, params.id ?? ''), query, product.data.link) };
 }
 
 export default function ProductPage({ lang, params }: PageProps) {
@@ -42,7 +49,9 @@ export default function ProductPage({ lang, params }: PageProps) {
   const query = useQuery();
   // `data` keeps the last combination shown while the next one loads, so the page never blanks or shifts.
   const { data: product, currentData, error, isFetching } = useGetProductQuery(productRequest(id ?? 0, query), { skip: id === null });
-  if (id === null || isNotFound(error)) return <NotFound path={`/${lang}/${params.id ?? ''}.html`} />;
+  // Only this product's reply names this page's address (`data` may still be the previous product's).
+  useCanonicalUrl(product?.id_product === id ? product.link : undefined);
+  if (id === null || isNotFound(error)) return <NotFound path={productPath(lang, params.id ?? '')} />;
   if (!product) {
     return error ? (
       <p role="alert">

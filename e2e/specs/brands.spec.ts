@@ -1,4 +1,4 @@
-// Pins: brand pages exist only in the blue theme (runtime configuration): 404 in the default theme; with SHOP_THEME=blue the list and a brand page are server-rendered, and an unknown brand is 404.
+// Pins: brand pages exist only in the blue theme (runtime configuration): 404 in the default theme; with SHOP_THEME=blue the list and a brand page are server-rendered, a wrong brand slug redirects (301) to the brand's own, and an unknown brand is 404.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,12 @@ test.describe('in the blue theme', () => {
     const html = await direct.text();
     expect(html).toMatch(/<h1[^>]*>Blue Harbor<\/h1>/);
     expect(html).toContain(`<link rel="canonical" href="${shop.url}/en/brands/9-blue-harbor?page=2"`);
+  });
+
+  test('a brand under a wrong slug answers 301 to its own, with the query kept', async ({ request }) => {
+    const response = await request.get(`${shop.url}/en/brands/9-blue-harbour?page=2`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/en/brands/9-blue-harbor?page=2');
   });
 
   test('an unknown brand is 404', async ({ page }) => {

@@ -10,6 +10,7 @@
  * @property {Record<string, string>} [exposes] Modules other apps may load (remotes only).
  * @property {string} [browserEntry] Entry for the browser (the shell's app).
  * @property {string} [nodeEntry] Entry for the Node build of a host (the shell's server).
+ * @property {string[]} [preloadImports] Dynamic imports of the browser entry whose files every document preloads.
  * @property {Partial<Record<Target, string[]>>} [runtimePlugins] Federation runtime plugins, per target.
  */
 import path from 'node:path';
@@ -63,16 +64,20 @@ const globalCssRule = (target) => ({
   ...target === 'node' ? { generator: { exportsOnly: true } } : {}
 });
 /**
- * Writes entry-assets.json: the files of the browser entry and of its async boundary (the app's
- * bootstrap), for the server to link and preload in each document.
+ * Writes entry-assets.json: the files of the browser entry and of the dynamic imports it always makes (the
+ * app's bootstrap and what that loads), for the server to link and preload in each document.
  */
 class EntryAssetsPlugin {
+  /** @param {string[]} preload */
+  constructor(preload) {
+    this.preload = preload;
+  }
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const entry = compilation.entrypoints.get('main')?.getFiles() ?? [];
-        const boundary = compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request?.startsWith('./bootstrap'))).flatMap((group) => group.getFiles());
+        const boundary = compilation.chunkGroups.filter((group) => group.origins.some((origin) => this.preload.some((request) => origin.request?.startsWith(request)))).flatMap((group) => group.getFiles());
         const files = [...new Set([...entry, ...boundary])];
         const manifest = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')), entry: entry.filter((f) => f.endsWith('.js')) };
         compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
@@ -139,7 +144,7 @@ export function appConfig(options, target) {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __CONTRACT_VERSION__: JSON.stringify(contractVersion())
       }),
-      ...!isNode && entry ? [new EntryAssetsPlugin()] : [],
+      ...!isNode && entry ? [new EntryAssetsPlugin(options.preloadImports ?? [])] : [],
       ...isNode ? [new CommonJsFolderPlugin()] : [],
       new ModuleFederationPlugin({
         name,

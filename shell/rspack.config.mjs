@@ -7,6 +7,7 @@ export default appConfigs({
   name: 'shell',
   dir,
   browserEntry: './src/index.ts',
+  preloadImports: ['./bootstrap', './hydrate'],
   nodeEntry: './server/index.ts',
   runtimePlugins: {
     browser: [path.join(dir, 'src/federation/runtime-plugin.ts')],

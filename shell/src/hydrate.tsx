@@ -1,0 +1,38 @@
+/** The browser's page: the store from the server's state, the rendered remote modules, then one hydration. */
+import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createEventBus } from '@storefront/shared/events';
+import { makeStore } from '@storefront/shared/store';
+import { intlLocale, warmFormatters } from '@storefront/shared/i18n';
+import '@storefront/shared/ui/tokens.css';
+import { App } from './app/app.tsx';
+import type { PageData } from './app/page-data.ts';
+import { createModuleLoader } from './federation/module-loader.ts';
+import { browserDeadline } from './federation/runtime-plugin.ts';
+
+export function preparePage(data: PageData) {
+  warmFormatters(intlLocale[data.lang]);
+  const bus = createEventBus();
+  const store = makeStore({ apiBaseUrl: data.config.apiBaseUrl, lang: data.lang, bus }, data.state);
+  const loader = createModuleLoader({ deadlineMs: () => browserDeadline(performance.now()) });
+  return {
+    // Modules the server rendered are loaded first, so hydration finds them ready and matches the HTML.
+    ready: Promise.allSettled(data.modules.map((ref) => loader.load(ref, data.lang))),
+    hydrate(hydrateRoot: typeof HydrateRoot) {
+      const container = document.getElementById('app');
+      if (!container) throw new Error('No #app element to hydrate.');
+      hydrateRoot(
+        container,
+        <BrowserRouter>
+          <App store={store} bus={bus} loader={loader} lang={data.lang} messages={data.messages} config={data.config} />
+        </BrowserRouter>,
+        {
+          onRecoverableError(error) {
+            console.warn('[hydration]', error instanceof Error ? error.message : error);
+          },
+        },
+      );
+      document.documentElement.dataset.hydrated = 'true';
+    },
+  };
+}

@@ -16,6 +16,7 @@ import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
 import { SortSelect } from '../listing/sort-select.tsx';
 import { ViewToggle } from '../listing/view-toggle.tsx';
+import frame from '../listing/listing-layout.module.css';
 import { canonicalRedirect } from '../canonical-url/canonical-url.ts';
 import { useCanonicalUrl } from '../canonical-url/use-canonical-url.ts';
 import { alternatesOf, brandIdFrom, brandPath, brandsPath, plainText } from './brand-path.ts';
@@ -106,11 +107,11 @@ function BrandListing({ lang, brand, query, busy }: { lang: string; brand: Brand
           </p>
         </div>
       </header>
-      <div className={styles.layout}>
-        <aside aria-label={intl.formatMessage({ id: 'catalog.brands.filters' })}>
+      <div className={frame.layout}>
+        <aside className={frame.sidebar} aria-label={intl.formatMessage({ id: 'catalog.brands.filters' })}>
           <CollapsibleFacets listing={brand} busy={busy} />
         </aside>
-        <div className={styles.results}>
+        <div className={`${frame.results} ${styles.results}`}>
           <ActiveFilters listing={brand} busy={busy} />
           <div className={styles.toolbar}>
             <SortSelect query={query} />
@@ -121,7 +122,7 @@ function BrandListing({ lang, brand, query, busy }: { lang: string; brand: Brand
               <FormattedMessage id="catalog.brands.empty" />
             </p>
           ) : (
-            <div className={busy ? styles.stale : undefined}>
+            <div className={busy ? frame.stale : undefined}>
               <ProductResults products={brand.products} view={query.view} />
               <Pagination pagination={brand.pagination} />
             </div>

@@ -17,6 +17,7 @@ import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
 import { SortSelect } from '../listing/sort-select.tsx';
 import { ViewToggle } from '../listing/view-toggle.tsx';
+import frame from '../listing/listing-layout.module.css';
 import { Breadcrumb } from '../breadcrumb/breadcrumb.tsx';
 import { canonicalRedirect } from '../canonical-url/canonical-url.ts';
 import { useCanonicalUrl } from '../canonical-url/use-canonical-url.ts';
@@ -96,14 +97,14 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
         {/* Sanitised by the api (simple formatting only), authored in the shop's back office. */}
         <div className={styles.description} dangerouslySetInnerHTML={{ __html: listing.description }} />
       </header>
-      <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'catalog.facets.label' })}>
+      <div className={`${frame.layout} ${styles.layout}`}>
+        <aside className={`${frame.sidebar} ${styles.sidebar}`} aria-label={intl.formatMessage({ id: 'catalog.facets.label' })}>
           {listing.categories && <CategoryTree root={listing.categories} currentId={listing.id_category} />}
           <CollapsibleFacets listing={listing} busy={busy} />
         </aside>
-        <section ref={results} tabIndex={-1} className={styles.results} aria-labelledby={countId} aria-busy={busy}>
-          <div className={styles.toolbar}>
-            <p id={countId} className={styles.count} role="status">
+        <section ref={results} tabIndex={-1} className={`${frame.results} ${styles.results}`} aria-labelledby={countId} aria-busy={busy}>
+          <div className={frame.toolbar}>
+            <p id={countId} className={frame.count} role="status">
               <FormattedMessage id="catalog.list.count" values={{ count: pagination.total_items }} />
             </p>
             <SortSelect query={query} />
@@ -111,7 +112,7 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
           </div>
           <ActiveFilters listing={listing} busy={busy} />
           {error && <LoadError onRetry={onRetry} />}
-          <div className={busy ? styles.stale : undefined}>
+          <div className={busy ? frame.stale : undefined}>
             <Suspense>
               {products.length > 0 ? (
                 <ProductResults products={products} view={query.view} />
@@ -131,22 +132,22 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
 
 function EmptyList({ filtered }: { filtered: boolean }) {
   return (
-    <div className={styles.empty}>
+    <div className={frame.empty}>
       <p>
         <FormattedMessage id={filtered ? 'catalog.list.noMatch' : 'catalog.list.empty'} />
       </p>
-      {filtered && <ClearFilters className={styles.emptyAction} />}
+      {filtered && <ClearFilters className={frame.emptyAction} />}
     </div>
   );
 }
 
 function LoadError({ onRetry }: { onRetry(): void }) {
   return (
-    <div role="alert" className={styles.error}>
+    <div role="alert" className={frame.error}>
       <p>
         <FormattedMessage id="catalog.list.error" />
       </p>
-      <button type="button" className={styles.emptyAction} onClick={onRetry}>
+      <button type="button" className={frame.emptyAction} onClick={onRetry}>
         <FormattedMessage id="catalog.list.retry" />
       </button>
     </div>
@@ -162,12 +163,12 @@ function CategorySkeleton({ query }: { query: ListingQuery }) {
         <Skeleton height="2.5rem" width="16rem" style={{ margin: 'var(--space-2) 0' }} />
         <Skeleton height="1.5rem" width="60%" />
       </div>
-      <div className={styles.layout}>
-        <div className={styles.sidebar}>
+      <div className={`${frame.layout} ${styles.layout}`}>
+        <div className={`${frame.sidebar} ${styles.sidebar}`}>
           <Skeleton height="14rem" />
         </div>
-        <div className={styles.results}>
-          <div className={styles.toolbar}>
+        <div className={frame.results}>
+          <div className={frame.toolbar}>
             <Skeleton height="1.5rem" width="8rem" />
             <SortSelect query={query} />
             <ViewToggle query={query} />

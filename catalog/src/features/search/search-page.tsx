@@ -17,6 +17,7 @@ import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
 import { SortSelect } from '../listing/sort-select.tsx';
 import { ViewToggle } from '../listing/view-toggle.tsx';
+import frame from '../listing/listing-layout.module.css';
 import styles from './search-page.module.css';
 
 const headingId = 'catalog-search-heading';
@@ -102,8 +103,8 @@ export default function SearchPage(_props: PageProps) {
             <FormattedMessage id="catalog.search.corrected" values={{ phrase, corrected: results.corrected_search_string }} />
           </p>
         )}
-        <div className={styles.layout}>
-          <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'catalog.search.filters' })}>
+        <div className={`${frame.layout} ${styles.layout}`}>
+          <aside className={frame.sidebar} aria-label={intl.formatMessage({ id: 'catalog.search.filters' })}>
             {results ? <CollapsibleFacets listing={results} busy={isFetching} /> : !error && <Skeleton height="14rem" />}
           </aside>
           <SearchResultsList results={results} listing={listing} busy={isFetching} error={Boolean(error)} />
@@ -123,10 +124,10 @@ interface SearchResultsListProps {
 
 function SearchResultsList({ results, listing, busy, error }: SearchResultsListProps) {
   return (
-    <div className={styles.results}>
-      <div className={styles.toolbar}>
+    <div className={frame.results}>
+      <div className={frame.toolbar}>
         {/* A status, so the new count is announced when a filter changes it; a space until it arrives keeps the line's height. */}
-        <p className={styles.count} role="status">
+        <p className={frame.count} role="status">
           {results ? <FormattedMessage id="catalog.list.count" values={{ count: results.pagination.total_items }} /> : '\u00a0'}
         </p>
         <SortSelect query={listing} />
@@ -135,15 +136,15 @@ function SearchResultsList({ results, listing, busy, error }: SearchResultsListP
       {results ? (
         <>
           <ActiveFilters listing={results} busy={busy} />
-          <div className={busy ? styles.stale : undefined}>
+          <div className={busy ? frame.stale : undefined}>
             {results.products.length > 0 ? (
               <ProductResults products={results.products} view={listing.view} />
             ) : (
-              <div className={styles.empty}>
+              <div className={frame.empty}>
                 <p>
                   <FormattedMessage id="catalog.list.noMatch" />
                 </p>
-                <ClearFilters className={styles.emptyAction} />
+                <ClearFilters className={frame.emptyAction} />
               </div>
             )}
             <Pagination pagination={results.pagination} />

@@ -5,6 +5,7 @@ import { useEvent } from '@storefront/shared/events';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { useAppDispatch } from '@storefront/shared/store';
+import { BagIcon } from './icons.tsx';
 import styles from './layout.module.css';
 
 /**
@@ -23,7 +24,10 @@ export function CartLink() {
   useEvent('account:auth-changed', () => void dispatch(api.util.invalidateTags(['Cart', 'Customer'])));
   return (
     <Link to={paths.cart(lang)} className={styles.toolLink} aria-label={intl.formatMessage({ id: 'shell.header.cartLabel' }, { count })}>
-      <FormattedMessage id="shell.header.cart" />
+      <BagIcon />
+      <span className={styles.toolText}>
+        <FormattedMessage id="shell.header.cart" />
+      </span>
       <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
         {count}
       </span>

@@ -6,6 +6,7 @@ import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { CartLink } from './cart-link.tsx';
+import { AccountIcon } from './icons.tsx';
 import styles from './layout.module.css';
 
 export function Header() {
@@ -32,7 +33,10 @@ export function Header() {
           <RemoteSlot<PageProps> remote="catalog" module="WishlistLink" props={{ lang, params: {} }} compact loading={<span className={styles.widgetPlaceholder} />} />
           <RemoteSlot<PageProps> remote="catalog" module="CompareLink" props={{ lang, params: {} }} compact loading={<span className={styles.widgetPlaceholder} />} />
           <Link to={paths.login(lang)} className={styles.toolLink}>
-            <FormattedMessage id="shell.header.account" />
+            <AccountIcon />
+            <span className={styles.toolText}>
+              <FormattedMessage id="shell.header.account" />
+            </span>
           </Link>
           <CartLink />
         </nav>

@@ -9,24 +9,25 @@ interface SavedListLinkProps {
   list: SavedList;
   to: string;
   icon: ReactNode;
-  /** Message ids: the visible text, and the accessible name with the count ('Wishlist, 2 items'). */
+  /** Message ids: the list's name (tooltip), and the accessible name with the count ('Wishlist, 2 items'). */
   textId: string;
   labelId: string;
   testId: string;
 }
 
 /**
- * A header link to a saved list with its count. The server (and the hydration render) can't know the count, so
- * the badge keeps its place empty and the name has no count until the browser's list is read.
+ * A header link to a saved list: its icon and count, so the header keeps room for the search box in every
+ * language; the name shows as a tooltip and, with the count, is the link's accessible name. The server (and the
+ * hydration render) can't know the count, so the badge keeps its place empty and the name has no count until the
+ * browser's list is read.
  */
 export function SavedListLink({ list, to, icon, textId, labelId, testId }: SavedListLinkProps) {
   const intl = useIntl();
   const { items, loaded } = useSavedList(list);
   const text = intl.formatMessage({ id: textId });
   return (
-    <Link to={to} className={styles.link} aria-label={loaded ? intl.formatMessage({ id: labelId }, { count: items.length }) : text}>
+    <Link to={to} className={styles.link} title={text} aria-label={loaded ? intl.formatMessage({ id: labelId }, { count: items.length }) : text}>
       {icon}
-      <span className={styles.text}>{text}</span>
       <span className={styles.badge} data-testid={testId} aria-hidden="true">
         {loaded ? items.length : null}
       </span>

@@ -15,7 +15,7 @@ import { makeStore, settleQueries, type AppStore } from '@storefront/shared/stor
 import type { PageHead, PageRedirect, RemoteLoader, RemoteRef } from '@storefront/shared/remotes';
 import { brandsEnabled } from '@storefront/shared/config';
 import { App } from '../src/app/app.tsx';
-import { pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
+import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
 import { createModuleLoader } from '../src/federation/module-loader.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
 import { matchRoute, routes, type RouteMatch } from '../src/routing/routes.ts';
@@ -121,6 +121,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     entries: browserEntries(registry),
     config: config.shop,
     modules: [...rendered],
+    alternates: pageAlternates(url.pathname, head.alternates),
   };
   const assets = await assetsFor(pageData.modules, registry);
   if (cookies[localeCookie] !== lang) {
@@ -130,7 +131,15 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   let failed = false;
   const stream = renderToPipeableStream(
     <StaticRouter location={url.pathname + url.search}>
-      <App store={store} bus={createEventBus({ crossTab: false })} loader={loader} lang={lang} messages={pageData.messages} config={config.shop} />
+      <App
+        store={store}
+        bus={createEventBus({ crossTab: false })}
+        loader={loader}
+        lang={lang}
+        messages={pageData.messages}
+        config={config.shop}
+        alternates={pageData.alternates}
+      />
     </StaticRouter>,
     {
       bootstrapScriptContent: `window.${pageDataGlobal}=${serializeForScript(pageData)};`,

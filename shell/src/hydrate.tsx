@@ -24,7 +24,15 @@ export function preparePage(data: PageData) {
       hydrateRoot(
         container,
         <BrowserRouter>
-          <App store={store} bus={bus} loader={loader} lang={data.lang} messages={data.messages} config={data.config} />
+          <App
+            store={store}
+            bus={bus}
+            loader={loader}
+            lang={data.lang}
+            messages={data.messages}
+            config={data.config}
+            alternates={data.alternates}
+          />
         </BrowserRouter>,
         {
           onRecoverableError(error) {

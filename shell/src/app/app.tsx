@@ -6,6 +6,8 @@ import { IntlRoot, LangProvider, intlLocale, type Locale, type Messages } from '
 import { RemoteLoaderProvider, type RemoteLoader } from '@storefront/shared/remotes';
 import type { ShopConfig } from '@storefront/shared/config';
 import { ConfigProvider } from './config-context.tsx';
+import { AlternatesProvider } from './alternates-context.tsx';
+import type { PageAlternates } from './page-data.ts';
 import { RouterBridge } from './router-bridge.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { Layout } from '../layout/layout.tsx';
@@ -17,6 +19,8 @@ export interface AppProps {
   lang: Locale;
   messages: Messages;
   config: ShopConfig;
+  /** The rendered page's alternates (from PageData), for the language switcher. */
+  alternates?: PageAlternates;
 }
 
 const reportIntlError = (error: { code?: string; message: string }) => {
@@ -24,18 +28,20 @@ const reportIntlError = (error: { code?: string; message: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') console.warn(error.message);
 };
 
-export function App({ store, bus, loader, lang, messages, config, children }: AppProps & { children?: ReactNode }) {
+export function App({ store, bus, loader, lang, messages, config, alternates, children }: AppProps & { children?: ReactNode }) {
   return (
     <StoreProvider store={store}>
       <EventBusProvider bus={bus}>
         <IntlRoot locale={intlLocale[lang]} defaultLocale={intlLocale.en} messages={messages} onError={reportIntlError}>
           <LangProvider lang={lang}>
             <ConfigProvider config={config}>
-              <RouterBridge>
-                <RemoteLoaderProvider loader={loader}>
-                  <Layout>{children ?? <PageOutlet />}</Layout>
-                </RemoteLoaderProvider>
-              </RouterBridge>
+              <AlternatesProvider alternates={alternates}>
+                <RouterBridge>
+                  <RemoteLoaderProvider loader={loader}>
+                    <Layout>{children ?? <PageOutlet />}</Layout>
+                  </RemoteLoaderProvider>
+                </RouterBridge>
+              </AlternatesProvider>
             </ConfigProvider>
           </LangProvider>
         </IntlRoot>

@@ -1,5 +1,5 @@
 /** What the server inlines into each document for the browser to hydrate with. */
-import type { Locale, Messages } from '@storefront/shared/i18n';
+import { locales, type Locale, type Messages } from '@storefront/shared/i18n';
 import type { RootState } from '@storefront/shared/store';
 import type { RemoteName, RemoteRef } from '@storefront/shared/remotes';
 import type { ShopConfig } from '@storefront/shared/config';
@@ -17,6 +17,29 @@ export interface PageData {
   config: ShopConfig;
   /** Remote modules the server rendered: the browser loads them before hydrating. */
   modules: RemoteRef[];
+  /** The rendered page in each shop language, when its module named them (the language switcher links them). */
+  alternates?: PageAlternates;
+}
+
+/** The same page in other languages, each under its own slug; true only while the URL is still `path`. */
+export interface PageAlternates {
+  /** The path the server rendered. */
+  path: string;
+  /** Shop language → that language's path of the page, without a query (the switcher adds the current one). */
+  links: Partial<Record<Locale, string>>;
+}
+
+/**
+ * The switcher's share of a page's hreflang alternates: the shop languages only (no 'x-default'), paths only,
+ * since a view's query (a category's page) is the current URL's to carry. Nothing when no shop language is named.
+ */
+export function pageAlternates(path: string, alternates: Record<string, string> | undefined): PageAlternates | undefined {
+  const links: Partial<Record<Locale, string>> = {};
+  for (const code of locales) {
+    const link = alternates?.[code];
+    if (link) links[code] = link.split(/[?#]/)[0] ?? link;
+  }
+  return Object.keys(links).length ? { path, links } : undefined;
 }
 
 /**

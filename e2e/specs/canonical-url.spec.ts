@@ -1,5 +1,5 @@
-// Pins: a product or category has one URL per language, under that language's slug: asked for under any other (another language's, an old or mistyped one) the server answers 301 to it with the query kept, so the language switcher lands there, and a client-side navigation replaces the URL with it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// Pins: a product or category has one URL per language, under that language's slug: asked for under any other (another language's, an old or mistyped one) the server answers 301 to it with the query kept; the language switcher links each language's own URL on the page the server rendered (no redirect), and a client-side navigation replaces the URL with it.
+import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import type { CategoryDetail, ProductDetail } from '@storefront/shared/schemas';
 import { hydrated } from '../support/shop.ts';
 
@@ -40,18 +40,78 @@ test('a category under a wrong slug answers 301 to its own, with the page kept',
   expect((await request.get('/fr/999999-femmes', { maxRedirects: 0 })).status()).toBe(404);
 });
 
-test('the language switcher on a French product page leads to the Italian page at its Italian URL', async ({ page, baseURL }) => {
+/** Clicks a link and answers the document response it led to (the first one: a redirect would be it). */
+async function follow(page: Page, link: Locator): Promise<Response> {
+  const document = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().frame() === page.mainFrame());
+  await link.click();
+  return document;
+}
+
+/** Collects hydration warnings the shell reports (server and browser switchers must render the same links). */
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test('the language switcher on a French product page links the Italian page at its Italian URL: no redirect on the way', async ({ page, baseURL }) => {
   const [french, italian] = [await getProduct(page.request, 1, 'fr'), await getProduct(page.request, 1, 'it')];
+  const warnings = hydrationWarnings(page);
   await page.goto(french.link);
   await hydrated(page);
-  // The switcher keeps the French slug under /it; the server moves the shopper on to the Italian one.
-  const moved = page.waitForResponse((response) => response.status() === 301);
-  await page.getByRole('link', { name: 'IT', exact: true }).click();
-  expect((await moved).headers().location).toBe(italian.link);
+  const link = page.getByRole('link', { name: 'IT', exact: true });
+  await expect(link).toHaveAttribute('href', italian.link);
+  const response = await follow(page, link);
+  expect(response.status()).toBe(200);
+  expect(response.request().redirectedFrom()).toBeNull();
   await expect(page).toHaveURL(`${baseURL}${italian.link}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(italian.name);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${italian.link}`);
+  expect(warnings).toEqual([]);
+});
+
+test('the language switcher on a French category page links the Italian category at its URL, with the page kept', async ({ page, baseURL }) => {
+  const [french, italian] = [await getCategory(page.request, 3, 'fr'), await getCategory(page.request, 3, 'it')];
+  expect(italian.link_rewrite).not.toBe(french.link_rewrite);
+  const warnings = hydrationWarnings(page);
+  // The server's own HTML already links the Italian slug, before any script runs.
+  expect(await (await page.request.get(`${french.link}?page=2`)).text()).toContain(`href="${italian.link}?page=2"`);
+  await page.goto(`${french.link}?page=2`);
+  await hydrated(page);
+  const link = page.getByRole('link', { name: 'IT', exact: true });
+  await expect(link).toHaveAttribute('href', `${italian.link}?page=2`);
+  const direct = await page.request.get(`${italian.link}?page=2`, { maxRedirects: 0 });
+  expect(direct.status()).toBe(200);
+  const response = await follow(page, link);
+  expect(response.status()).toBe(200);
+  expect(response.request().redirectedFrom()).toBeNull();
+  await expect(page).toHaveURL(`${baseURL}${italian.link}?page=2`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  expect(warnings).toEqual([]);
+});
+
+test('after a client-side navigation to another page, the switcher swaps the prefix and the 301 finds the slug', async ({ page, baseURL }) => {
+  const [french, italian] = [await getCategory(page.request, 3, 'fr'), await getCategory(page.request, 3, 'it')];
+  const product = await getProduct(page.request, 1, 'fr');
+  await page.goto(product.link);
+  await hydrated(page);
+  await page.evaluate((to) => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, french.link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(french.name);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The product's links no longer apply here: the IT link keeps the French slug, and the server moves it on.
+  const link = page.getByRole('link', { name: 'IT', exact: true });
+  await expect(link).toHaveAttribute('href', `/it/3-${french.link_rewrite}`);
+  const response = await follow(page, link);
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(italian.link);
+  await expect(page).toHaveURL(`${baseURL}${italian.link}`);
 });
 
 test('a client-side navigation to a product under another slug replaces the URL with its own', async ({ page, baseURL }) => {

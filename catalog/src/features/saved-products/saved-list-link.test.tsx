@@ -15,6 +15,8 @@ describe('header links', () => {
     renderWithProviders(<WishlistLink lang="en" params={{}} />, { messages });
     const link = await screen.findByRole('link', { name: 'Wishlist, 2 items' });
     expect(link.getAttribute('href')).toBe('/en/wishlist');
+    // One name only: a title beside the label would be read as well.
+    expect(link.hasAttribute('title')).toBe(false);
     expect(screen.getByTestId('catalog-wishlist-count').textContent).toBe('2');
   });
 

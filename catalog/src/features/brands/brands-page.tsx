@@ -1,6 +1,6 @@
 /** Brand list `/{lang}/brands` (blue theme only): every brand with its mark, a line about it and its product count. */
-import { createIntl, FormattedMessage, useIntl } from 'react-intl';
-import { useLang } from '@storefront/shared/i18n';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { intlLocale, shopIntl, useLang } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/routing';
 import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
 import { Skeleton } from '@storefront/shared/ui';
@@ -11,7 +11,7 @@ import styles from './brands.module.css';
 
 export async function prefetch({ store, lang }: PrefetchContext): Promise<PrefetchResult> {
   const [messages] = await Promise.all([loadMessages(lang), store.dispatch(brandsApi.endpoints.getBrands.initiate())]);
-  const intl = createIntl({ locale: lang, messages, onError: () => undefined });
+  const intl = shopIntl({ locale: intlLocale[lang], messages, onError: () => undefined });
   return {
     head: {
       title: intl.formatMessage({ id: 'catalog.brands.title' }),

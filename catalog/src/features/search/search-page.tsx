@@ -3,7 +3,8 @@
  * category. Here `q` is the phrase (the header's form writes it, and a new phrase starts a fresh URL, so filters
  * never outlive their phrase); the facets live under `f` instead (see listing-query.ts, `FacetsKey`).
  */
-import { createIntl, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { intlLocale, shopIntl } from '@storefront/shared/i18n';
 import { useQuery } from '@storefront/shared/routing';
 import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
 import type { SearchRequest, SearchResults } from '@storefront/shared/schemas';
@@ -49,7 +50,7 @@ export async function prefetch({ store, lang, query }: PrefetchContext): Promise
     loadMessages(lang),
     state.phrase ? store.dispatch(searchApi.endpoints.search.initiate(resultsRequest(state))) : undefined,
   ]);
-  return { head: { title: pageTitle(createIntl({ locale: lang, messages, onError: () => undefined }), state.phrase) } };
+  return { head: { title: pageTitle(shopIntl({ locale: intlLocale[lang], messages, onError: () => undefined }), state.phrase) } };
 }
 
 export default function SearchPage(_props: PageProps) {

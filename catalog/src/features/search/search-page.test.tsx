@@ -1,17 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createEventBus } from '@storefront/shared/events';
 import type { SearchResults } from '@storefront/shared/schemas';
+import { makeStore } from '@storefront/shared/store';
 import { searchApi } from '../../api/search-api.ts';
 import { cachedState, renderAt } from '../listing/test-utils.tsx';
 import sweter from './fixtures/search-sweter.json';
 import sweterNavy from './fixtures/search-sweter-navy.json';
 import SearchBox from './search-box.tsx';
-import SearchPage, { readSearchQuery, resultsRequest } from './search-page.tsx';
+import SearchPage, { prefetch, readSearchQuery, resultsRequest } from './search-page.tsx';
 
 // Replies captured from the api for the misspelt 'sweter' (corrected to 'sweater'): all 11 products, and the 5 navy
 // ones (search {s: 'sweter', q: 'colour-navy'}).
 const corrected = sweter as SearchResults;
 const navy = sweterNavy as SearchResults;
+
+/** A stubbed api reply for the calls a test expects (the setup's guard comes back after each test). */
+const reply = (psdata: unknown) =>
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ success: true, code: 200, psdata })));
+
+afterEach(() => jest.restoreAllMocks());
 
 const requestAt = (path: string) => resultsRequest(readSearchQuery(new URLSearchParams(path.split('?')[1])));
 
@@ -33,6 +41,24 @@ describe('readSearchQuery', () => {
 
   it('never takes the phrase for facets', () => {
     expect(resultsRequest(readSearchQuery(new URLSearchParams('q=size-m'))).q).toBe('');
+  });
+});
+
+describe('prefetch', () => {
+  const prefetchAt = (search: string) =>
+    prefetch({
+      store: makeStore({ apiBaseUrl: 'http://api.test/api', lang: 'fr', bus: createEventBus({ crossTab: false }) }),
+      origin: 'http://shop.test',
+      lang: 'fr',
+      params: {},
+      query: new URLSearchParams(search),
+    });
+
+  it('titles the page in the shopper’s language, before anything is searched and for a phrase', async () => {
+    expect((await prefetchAt('')).head?.title).toBe('Recherche');
+    const fetchSpy = reply(corrected);
+    expect((await prefetchAt('q=sweter')).head?.title).toBe('Résultats pour « sweter »');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -107,7 +133,7 @@ describe('SearchPage', () => {
 
   it('a new phrase from the header box starts without the old phrase’s filters, order or page', async () => {
     // The box asks for suggestions while the shopper types: none.
-    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ success: true, code: 200, psdata: { products: [], categories: [] } }))) as typeof fetch;
+    reply({ products: [], categories: [] });
     const path = '/en/search?q=sweter&f=colour-navy&order=price_asc&page=2';
     const state = await cachedState((store) => store.dispatch(searchApi.util.upsertQueryData('search', requestAt(path), { kind: 'results', ...navy })));
     const { router } = renderAt(

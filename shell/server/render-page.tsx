@@ -3,7 +3,7 @@
  * page module's prefetch (within a budget), and streams the React tree into one document with the
  * store state, the registry and preload hints inlined. Nothing here outlives the request.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -39,7 +39,7 @@ export const layoutWidgets: RemoteRef[] = [
   { remote: 'catalog', module: 'CompareLink' },
 ];
 
-function redirect(res: ServerResponse, to: string, status: number, headers: Record<string, string> = {}) {
+function redirect(res: ServerResponse, to: string, status: number, headers: OutgoingHttpHeaders = {}) {
   res.writeHead(status, { location: to, 'cache-control': 'no-store', ...headers });
   res.end();
 }
@@ -47,6 +47,17 @@ function redirect(res: ServerResponse, to: string, status: number, headers: Reco
 async function prefetchPage(match: Extract<RouteMatch, { kind: 'page' }>, loader: RemoteLoader, store: AppStore, url: URL, origin: string) {
   const { module } = await loader.load(match.route.page, match.lang);
   return module.prefetch?.({ store, lang: match.lang, params: match.params, query: url.searchParams, origin });
+}
+
+/** `to` as a path (with query) on this shop, or null when it would leave it (resolved as a browser resolves it). */
+export function sameOriginPath(to: string): string | null {
+  const base = 'http://shop.invalid';
+  try {
+    const url = new URL(to, `${base}/`);
+    return url.origin === base && to.startsWith('/') ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The shop's origin as the shopper reached it (behind a proxy, its forwarded host). */
@@ -106,24 +117,29 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     );
   }
   await withDeadline(Promise.all(work), config.dataBudgetMs, 'page prefetch').catch(() => undefined);
-  // The page lives at another URL (say a product under another language's slug): send the shopper there, render nothing.
-  if (moved) {
-    cleanup();
-    return redirect(res, moved.to, moved.status);
-  }
   await withDeadline(settleQueries(store), config.dataBudgetMs, 'page data').catch(() => undefined);
+  // The page lives at another URL (say a product under another language's slug): send the shopper there and render
+  // nothing, but keep any session the api opened meanwhile (hence after the calls settle). Only ever to a path of
+  // this shop, whatever a remote answers.
+  const target = moved ? sameOriginPath(moved.to) : null;
+  if (moved && target) {
+    cleanup();
+    return redirect(res, target, moved.status, setCookies.length ? { 'set-cookie': setCookies } : {});
+  }
+  if (moved && !target) console.warn(`[ssr] a page asked for a redirect off the shop (${moved.to}): ignored`);
 
+  const modules = [...rendered];
+  // Reads the page's remotes' manifests first, so the entries below come from them.
+  const assets = await assetsFor(modules, registry);
   const pageData: PageData = {
     lang,
     messages: shellMessages(lang),
     state: store.getState(),
-    registry,
     entries: browserEntries(registry),
     config: config.shop,
-    modules: [...rendered],
+    modules,
     alternates: pageAlternates(url.pathname, head.alternates),
   };
-  const assets = await assetsFor(pageData.modules, registry);
   if (cookies[localeCookie] !== lang) {
     setCookies.push(`${localeCookie}=${lang}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`);
   }

@@ -41,7 +41,7 @@ export interface PageHead {
 
 /** A page that lives at another URL: the server answers with this redirect instead of rendering. */
 export interface PageRedirect {
-  /** A shop path with its query (or an absolute URL). */
+  /** A path on this shop, with its query; the shell refuses anything that would leave the shop. */
   to: string;
   /** 301 when the URL is for good (a product's canonical slug), 302 when it is for now. */
   status: 301 | 302;

@@ -30,6 +30,10 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl('/fr/1-x.html', '', 'https://elsewhere.example/fr/1-x.html')).toBeNull();
     expect(canonicalUrl('/fr/1-x.html', '', '//elsewhere.example/fr/1-x.html')).toBeNull();
     expect(canonicalUrl('/fr/1-x.html', '', '/\\elsewhere.example/fr/1-x.html')).toBeNull();
+    // Browsers drop tabs and line breaks from a Location before resolving it: '/\t/host' would be '//host'.
+    expect(canonicalUrl('/fr/1-x.html', '', '/\t/elsewhere.example/fr/1-x.html')).toBeNull();
+    expect(canonicalUrl('/fr/1-x.html', '', '/\n/elsewhere.example/fr/1-x.html')).toBeNull();
+    expect(canonicalUrl('/fr/1-x.html', '', 'fr/1-x.html')).toBeNull();
   });
 });
 

@@ -5,16 +5,30 @@
  */
 import type { PageRedirect } from '@storefront/shared/remotes';
 
-/** Only a path on this shop: a reply can never send the shopper to another site (`//host` and `/\host` name hosts). */
-const isShopPath = (link: string) => /^\/(?![/\\])/.test(link);
+const shop = 'http://shop.invalid';
+
+/**
+ * `link`'s path on this shop, or null: a reply can never send the shopper to another site. Resolved as a browser
+ * would resolve a Location header, so `//host`, `/\host` and control characters (`/\t/host`) are caught too.
+ */
+function shopPath(link: string): string | null {
+  if (!link.startsWith('/')) return null;
+  try {
+    const url = new URL(link, shop);
+    return url.origin === shop ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The canonical URL for a page asked for at `path` (`search`: its query, '' or starting with '?', kept as it is), or
  * null when `path` already is it.
  */
 export function canonicalUrl(path: string, search: string, link: string | undefined): string | null {
-  if (!link || !isShopPath(link) || link === path) return null;
-  return `${link}${search}`;
+  const target = link ? shopPath(link) : null;
+  if (target === null || target === path) return null;
+  return `${target}${search}`;
 }
 
 /** The prefetch's answer for a page asked for at `path` whose reply names `link` as its address. */

@@ -23,6 +23,12 @@ describe('productHead', () => {
     expect(partial.alternates).toEqual({ it: '/it/1-abito-comodo-in-lino.html' });
   });
 
+  it('names the page alone when the api is a release older than its links', () => {
+    const { links: _links, ...older } = productFixture;
+    const alone = productHead(older as typeof productFixture, 'it', 'http://x');
+    expect(alone.alternates).toEqual({ it: alone.canonical });
+  });
+
   it('describes a schema.org Product with an offer in euros', () => {
     expect(head.jsonLd).toMatchObject({
       '@context': 'https://schema.org',

@@ -28,9 +28,10 @@ export function plainText(html: string, max = DESCRIPTION_CHARS): string {
 export function productHead(product: ProductDetail, lang: Locale, origin: string): PageHead {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
   const canonical = paths.product(lang, product.id_product, product.link_rewrite);
-  // Each language's page under that language's own slug, as the api names it; English is the default.
+  // Each language's page under that language's own slug, as the api names it; English is the default. The catalog
+  // ships apart from the api: an api release older than `links` gets this page alone (a guessed slug would be a 301).
   const alternates: Record<string, string> = Object.fromEntries(
-    Object.entries(product.links).filter(([code]) => (locales as readonly string[]).includes(code)),
+    Object.entries((product.links as ProductDetail['links'] | undefined) ?? { [lang]: canonical }).filter(([code]) => (locales as readonly string[]).includes(code)),
   );
   if (alternates.en) alternates['x-default'] = alternates.en;
   const description = plainText(product.description_short || product.description);

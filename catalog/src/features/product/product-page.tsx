@@ -41,7 +41,8 @@ export async function prefetch({ store, params, query, lang, origin }: PrefetchC
   if (isNotFound(product.error)) return { status: 404 };
   if (!product.data) return undefined;
   // Under another slug (another language's, an old one), the page answers with a 301 to its own.
-  return { head: productHead(product.data, lang, origin), redirect: canonicalRedirect(productPath(lang, params.id ?? ''), query, product.data.link) };
+  const redirect = canonicalRedirect(productPath(lang, params.id ?? ''), query, product.data.link);
+  return redirect ? { redirect } : { head: productHead(product.data, lang, origin) };
 }
 
 export default function ProductPage({ lang, params }: PageProps) {

@@ -10,7 +10,8 @@
  * @property {Record<string, string>} [exposes] Modules other apps may load (remotes only).
  * @property {string} [browserEntry] Entry for the browser (the shell's app).
  * @property {string} [nodeEntry] Entry for the Node build of a host (the shell's server).
- * @property {string[]} [preloadImports] Dynamic imports of the browser entry whose files every document preloads.
+ * @property {string[]} [preloadImports] Dynamic imports made at every start (by the entry or the code it imports),
+ *   whose files every document preloads.
  * @property {Partial<Record<Target, string[]>>} [runtimePlugins] Federation runtime plugins, per target.
  */
 import path from 'node:path';

@@ -153,3 +153,28 @@ test.describe('a remote whose Node build fails costs only its slot on the server
     });
   }
 });
+
+test('when the app’s code cannot load, the server’s page stays usable as plain HTML and says so', async ({ page }) => {
+  let refused = 0;
+  // The chunk holding the app (hydrate.tsx): refused both times the shell asks for it.
+  await page.route('**/static/shell/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('No #app element to hydrate')) {
+      refused += 1;
+      return route.abort('failed');
+    }
+    return route.fulfill({ response });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[shell]')) errors.push(message.text());
+  });
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'failed');
+  expect(refused).toBe(2);
+  expect(errors).toHaveLength(1);
+  // Links are plain links: the menu still leads to a server-rendered category.
+  await page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'Women', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/3-women$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women');
+});

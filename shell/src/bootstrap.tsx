@@ -7,15 +7,23 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
 import { remoteNames } from './federation/registry.ts';
 
+/** A file lost on a flaky connection is asked for once more (the bundler forgets a failed chunk). */
+const retryOnce = <T,>(load: () => Promise<T>): Promise<T> => load().catch(() => load());
+
 async function start() {
   const data = (window as unknown as Record<string, PageData>)[pageDataGlobal];
   if (!data) throw new Error('The page carries no data to hydrate with.');
   registerRemotes(remoteNames.map((name) => ({ name, entry: data.entries[name] })));
-  const dom = import('react-dom/client');
-  const { preparePage } = await import('./hydrate.tsx');
+  const dom = retryOnce(() => import('react-dom/client'));
+  dom.catch(() => undefined); // Reported below, once, whichever part fails first.
+  const { preparePage } = await retryOnce(() => import('./hydrate.tsx'));
   const page = preparePage(data);
   const [{ hydrateRoot }] = await Promise.all([dom, page.ready]);
   page.hydrate(hydrateRoot);
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The server's HTML stays: its links and forms work as plain pages, without the app's enhancements.
+  document.documentElement.dataset.hydrated = 'failed';
+  console.error('[shell] the page could not start:', error instanceof Error ? error.message : error);
+});

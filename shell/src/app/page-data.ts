@@ -3,16 +3,16 @@ import { locales, type Locale, type Messages } from '@storefront/shared/i18n';
 import type { RootState } from '@storefront/shared/store';
 import type { RemoteName, RemoteRef } from '@storefront/shared/remotes';
 import type { ShopConfig } from '@storefront/shared/config';
-import type { Registry } from '../federation/registry.ts';
 
 export interface PageData {
   lang: Locale;
   /** The shell's messages for `lang`. */
   messages: Messages;
   state: Partial<RootState>;
-  /** The registry the server rendered with, so browser and server versions never mix. */
-  registry: Registry;
-  /** Each remote's browser entry (remoteEntry.js) in that registry, read from its manifest by the server. */
+  /**
+   * Each remote's browser entry (remoteEntry.js) in the registry the server rendered with, read from its manifest,
+   * so browser and server versions never mix.
+   */
   entries: Record<RemoteName, string>;
   config: ShopConfig;
   /** Remote modules the server rendered: the browser loads them before hydrating. */

@@ -16,7 +16,7 @@ const corrected = sweter as SearchResults;
 const navy = sweterNavy as SearchResults;
 
 /** A stubbed api reply for the calls a test expects (the setup's guard comes back after each test). */
-const reply = (psdata: unknown) =>
+const stubApi = (psdata: unknown) =>
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ success: true, code: 200, psdata })));
 
 afterEach(() => jest.restoreAllMocks());
@@ -56,7 +56,7 @@ describe('prefetch', () => {
 
   it('titles the page in the shopper’s language, before anything is searched and for a phrase', async () => {
     expect((await prefetchAt('')).head?.title).toBe('Recherche');
-    const fetchSpy = reply(corrected);
+    const fetchSpy = stubApi(corrected);
     expect((await prefetchAt('q=sweter')).head?.title).toBe('Résultats pour « sweter »');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
@@ -133,7 +133,7 @@ describe('SearchPage', () => {
 
   it('a new phrase from the header box starts without the old phrase’s filters, order or page', async () => {
     // The box asks for suggestions while the shopper types: none.
-    reply({ products: [], categories: [] });
+    stubApi({ products: [], categories: [] });
     const path = '/en/search?q=sweter&f=colour-navy&order=price_asc&page=2';
     const state = await cachedState((store) => store.dispatch(searchApi.util.upsertQueryData('search', requestAt(path), { kind: 'results', ...navy })));
     const { router } = renderAt(

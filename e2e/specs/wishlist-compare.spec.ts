@@ -73,9 +73,11 @@ test('a fifth product is not compared, and the shopper is told why', async ({ pa
   for (const name of names.slice(0, 4)) await page.getByRole('button', { name: `Add ${name} to compare` }).click();
   await expect(page.getByRole('link', { name: 'Compare, 4 items' })).toBeVisible();
   await page.getByRole('button', { name: `Add ${names[4]} to compare` }).click();
+  // The page's one polite region announces it; the notice beside the button shows it with the way to the list.
   await expect(page.getByRole('status').filter({ hasText: 'You can compare up to 4 products' })).toHaveText(
-    `You can compare up to 4 products. Remove one to add ${names[4]}. See the comparison`,
+    `You can compare up to 4 products. Remove one to add ${names[4]}.`,
   );
+  await expect(page.getByRole('link', { name: 'See the comparison' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Compare, 4 items' })).toBeVisible();
 });
 

@@ -6,6 +6,8 @@ import messages from '../../../../locales/en/catalog.json';
 // Replies captured from the seeded api: getProduct {product_id: 5} and {product_id: 119}.
 import linenDress from './fixtures/product-5.json';
 import tShirt from './fixtures/product-119.json';
+import { SaveActions } from '../saved-products/save-actions.tsx';
+import { SavedNotices } from '../saved-products/saved-notices.tsx';
 import { CompareButton } from './compare-button.tsx';
 import { compareList } from './compare-list.ts';
 import { CompareTable } from './compare-table.tsx';
@@ -57,13 +59,39 @@ describe('CompareButton', () => {
     expect(compareList.selectItems(store.getState())).toEqual([]);
   });
 
+  const four = [1, 2, 3, 4].map((id) => ({ id, name: `Product ${id}`, slug: `product-${id}` }));
+
   it('tells the shopper about the limit instead of adding a fifth product', async () => {
-    const four = [1, 2, 3, 4].map((id) => ({ id, name: `Product ${id}`, slug: `product-${id}` }));
     window.localStorage.setItem('catalog:compare', JSON.stringify(four));
     const { store } = renderWithProviders(<CompareButton product={saved(dress)} compact />, { messages });
     await userEvent.click(screen.getByRole('button', { name: 'Add Essential Linen Dress to compare' }));
-    expect(screen.getByRole('status').textContent).toBe('You can compare up to 4 products. Remove one to add Essential Linen Dress. See the comparison');
-    expect(within(screen.getByRole('status')).getByRole('link', { name: 'See the comparison' }).getAttribute('href')).toBe('/en/compare');
+    const full = 'You can compare up to 4 products. Remove one to add Essential Linen Dress.';
+    expect(screen.getByRole('status').textContent).toBe(full);
+    const link = screen.getByRole('link', { name: 'See the comparison' });
+    expect(link.getAttribute('href')).toBe('/en/compare');
+    expect(link.parentElement?.textContent).toBe(`${full} See the comparison`);
     expect(compareList.selectItems(store.getState())).toEqual(four);
+  });
+
+  it('shares the one status region of the page with the wishlist buttons', async () => {
+    window.localStorage.setItem('catalog:compare', JSON.stringify(four));
+    renderWithProviders(
+      <SavedNotices>
+        {[...four, saved(dress), saved(shirt)].map((product) => (
+          <SaveActions key={product.id} product={product} compact />
+        ))}
+      </SavedNotices>,
+      { messages },
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: `Add ${shirt.name} to compare` }));
+    expect(screen.getByRole('status').textContent).toBe(`You can compare up to 4 products. Remove one to add ${shirt.name}.`);
+    // Taking another one out leaves the notice up; adding the product once there is room takes it away.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Product 1 from compare' }));
+    expect(screen.getByRole('status').textContent).toBe(`You can compare up to 4 products. Remove one to add ${shirt.name}.`);
+    await userEvent.click(screen.getByRole('button', { name: `Add ${shirt.name} to compare` }));
+    expect(screen.getByRole('button', { name: `Remove ${shirt.name} from compare` })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('link', { name: 'See the comparison' })).toBeNull();
   });
 });

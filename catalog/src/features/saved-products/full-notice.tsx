@@ -1,11 +1,13 @@
 /**
  * What a saved list's button says when the list is full and the product was not added: the limit, what to do, and a
- * link to the list. A status beside the button (polite: the shopper's click is not interrupted), gone after a while.
+ * link to the list, shown beside the button and gone after a while. Screen readers hear it from the page's one
+ * polite region (`saved-notices.tsx`: the shopper's click is not interrupted); the link follows the button.
  */
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLang } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/routing';
+import { useSavedNotice } from './saved-notices.tsx';
 import styles from './saved-buttons.module.css';
 
 /** How long the notice stays (long enough to read and reach its link). */
@@ -29,7 +31,7 @@ const NOTICES = {
 } as const;
 
 export interface FullNoticeProps {
-  /** Show the text (the live region itself is always there). */
+  /** Show the notice (and announce it). */
   shown: boolean;
   list: keyof typeof NOTICES;
   limit: number;
@@ -38,18 +40,15 @@ export interface FullNoticeProps {
 }
 
 export function FullNotice({ shown, list, limit, name }: FullNoticeProps) {
+  const intl = useIntl();
   const lang = useLang();
+  const text = intl.formatMessage({ id: NOTICES[list].full }, { limit, name });
+  useSavedNotice(shown ? text : null);
+  if (!shown) return null;
   return (
-    // Rendered empty from the start so screen readers announce the notice when it appears.
-    <span role="status" className={styles.notice}>
-      {shown && (
-        <>
-          <FormattedMessage id={NOTICES[list].full} values={{ limit, name }} />{' '}
-          <Link to={`/${lang}/${list}`}>
-            <FormattedMessage id={NOTICES[list].open} />
-          </Link>
-        </>
-      )}
+    <span className={styles.notice}>
+      {text}{' '}
+      <Link to={`/${lang}/${list}`}>{intl.formatMessage({ id: NOTICES[list].open })}</Link>
     </span>
   );
 }

@@ -9,6 +9,7 @@ import type { SavedList } from './saved-list.ts';
 import { useSavedList } from './use-saved-list.ts';
 import { CompareIcon, HeartIcon } from './icons.tsx';
 import { FullNotice, useFullNotice } from './full-notice.tsx';
+import { SavedNotices } from './saved-notices.tsx';
 import styles from './saved-buttons.module.css';
 
 /** Each list's icon and messages (the `Named` ones label the compact icon with the product's name). */
@@ -42,7 +43,16 @@ interface SavedListButtonProps extends SaveButtonProps {
   kind: keyof typeof BUTTONS;
 }
 
-export function SaveButton({ product, compact = false, list, kind }: SavedListButtonProps) {
+/** The button, announcing through its page's notice region (or its own, where no page gave one). */
+export function SaveButton(props: SavedListButtonProps) {
+  return (
+    <SavedNotices>
+      <ListButton {...props} />
+    </SavedNotices>
+  );
+}
+
+function ListButton({ product, compact = false, list, kind }: SavedListButtonProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { has } = useSavedList(list);

@@ -10,7 +10,7 @@ import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
 import { serveFile } from './static-files.ts';
 import type { ShellAssets } from './document.ts';
-import { sendServerError, type ErrorDocumentContext } from './error-document.tsx';
+import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './error-document.tsx';
 
 const config = readServerConfig(process.env);
 const staticPrefix = '/static/shell/';
@@ -71,6 +71,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(404, { 'content-type': 'text/plain' });
     return res.end('Not found');
   }
+  // Maintenance: every page answers 503, `/` included (ADR 0008); the files, the api and the documents above stay.
+  if (config.shop.maintenance) return sendMaintenance(req, res, errorPages);
   return renderPage(req, res, context);
 }
 
@@ -82,11 +84,14 @@ const server = http.createServer((req, res) => {
   });
 });
 
-// Point the federation runtime at the registry's remotes and warm them before the first shopper arrives.
-void context.registry
-  .read()
-  .then((registry) => applyRegistry(registry, [...layoutWidgets, ...remotePages]))
-  .catch((error: unknown) => console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error));
+// Point the federation runtime at the registry's remotes and warm them before the first shopper arrives (in
+// maintenance no page needs them, and the remotes may be what is being maintained).
+if (!config.shop.maintenance) {
+  void context.registry
+    .read()
+    .then((registry) => applyRegistry(registry, [...layoutWidgets, ...remotePages]))
+    .catch((error: unknown) => console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error));
+}
 
 server.listen(config.port, config.host, () => {
   console.log(`[shell] http://localhost:${config.port} (api ${config.apiUrl}, registry ${config.registryFile})`);

@@ -42,9 +42,17 @@ export interface Route {
 }
 
 export function routes(): Route[] {
-  return [...read('shell/src/routing/routes.ts').matchAll(/\{ id: '([\w-]+)', pattern: (\/.+?\/), params: \[[^\]]*\], page: \{ remote: '(\w+)', module: '(\w+)' \}(, blueThemeOnly: true)? \}/g)].map(
-    ([, id = '', pattern = '', remote = '', module = '', blue]) => ({ id, pattern, page: `${remote}/${module}`, blueThemeOnly: Boolean(blue) }),
-  );
+  // A remote's page (`page: { remote, module }`) or a screen of the shell's own (`screen: 'name'`).
+  return [
+    ...read('shell/src/routing/routes.ts').matchAll(
+      /\{ id: '([\w-]+)', pattern: (\/.+?\/), params: \[[^\]]*\], (?:page: \{ remote: '(\w+)', module: '(\w+)' \}|screen: '(\w+)'[^}]*)(, blueThemeOnly: true)? \}/g,
+    ),
+  ].map(([, id = '', pattern = '', remote, module, screen, blue]) => ({
+    id,
+    pattern,
+    page: screen ? `shell/${screen}` : `${remote}/${module}`,
+    blueThemeOnly: Boolean(blue),
+  }));
 }
 
 export function events(): { name: string; payload: string }[] {

@@ -6,10 +6,11 @@ import { readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
 import { layoutWidgets, renderPage, type RenderContext } from './render-page.tsx';
 import { applyRegistry } from './federation.ts';
-import { routes } from '../src/routing/routes.ts';
+import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
 import { serveFile } from './static-files.ts';
 import type { ShellAssets } from './document.ts';
+import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './error-document.tsx';
 
 const config = readServerConfig(process.env);
 const staticPrefix = '/static/shell/';
@@ -35,6 +36,7 @@ function readShellAssets(): ShellAssets {
 }
 
 const context: RenderContext = { config, registry: createRegistrySource(config.registryFile), shellAssets: readShellAssets() };
+const errorPages: ErrorDocumentContext = { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets };
 
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';
@@ -69,22 +71,27 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(404, { 'content-type': 'text/plain' });
     return res.end('Not found');
   }
+  // Maintenance: every page answers 503, `/` included (ADR 0008); the files, the api and the documents above stay.
+  if (config.shop.maintenance) return sendMaintenance(req, res, errorPages);
   return renderPage(req, res, context);
 }
 
 const server = http.createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
     console.error('[shell] request failed:', error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('An error occurred');
+    if (res.headersSent) return res.end();
+    sendServerError(req, res, errorPages);
   });
 });
 
-// Point the federation runtime at the registry's remotes and warm them before the first shopper arrives.
-void context.registry
-  .read()
-  .then((registry) => applyRegistry(registry, [...layoutWidgets, ...routes.map((route) => route.page)]))
-  .catch((error: unknown) => console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error));
+// Point the federation runtime at the registry's remotes and warm them before the first shopper arrives (in
+// maintenance no page needs them, and the remotes may be what is being maintained).
+if (!config.shop.maintenance) {
+  void context.registry
+    .read()
+    .then((registry) => applyRegistry(registry, [...layoutWidgets, ...remotePages]))
+    .catch((error: unknown) => console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error));
+}
 
 server.listen(config.port, config.host, () => {
   console.log(`[shell] http://localhost:${config.port} (api ${config.apiUrl}, registry ${config.registryFile})`);

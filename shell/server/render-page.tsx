@@ -18,13 +18,14 @@ import { App } from '../src/app/app.tsx';
 import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
 import { createModuleLoader } from '../src/federation/module-loader.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
-import { matchRoute, routes, type RouteMatch } from '../src/routing/routes.ts';
+import { layoutOf, matchRoute, remotePages, type RouteMatch } from '../src/routing/routes.ts';
 import type { ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
 import { applyRegistry, assetsFor, browserEntries } from './federation.ts';
 import { documentHead, documentTail, type ShellAssets } from './document.ts';
 import { shellMessages } from './messages.ts';
 import { parseCookies } from './cookies.ts';
+import { sendServerError } from './error-document.tsx';
 
 export interface RenderContext {
   config: ServerConfig;
@@ -44,8 +45,8 @@ function redirect(res: ServerResponse, to: string, status: number, headers: Outg
   res.end();
 }
 
-async function prefetchPage(match: Extract<RouteMatch, { kind: 'page' }>, loader: RemoteLoader, store: AppStore, url: URL, origin: string) {
-  const { module } = await loader.load(match.route.page, match.lang);
+async function prefetchPage(page: RemoteRef, match: Extract<RouteMatch, { kind: 'page' }>, loader: RemoteLoader, store: AppStore, url: URL, origin: string) {
+  const { module } = await loader.load(page, match.lang);
   return module.prefetch?.({ store, lang: match.lang, params: match.params, query: url.searchParams, origin });
 }
 
@@ -80,12 +81,14 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   if (match.kind === 'locale-redirect') return redirect(res, `/${detected()}`, 302, { vary: 'Cookie, Accept-Language' });
 
   const lang: Locale = match.lang ?? detected();
-  let status = match.kind === 'page' ? 200 : 404;
+  // The blank layout has no widgets: nothing of a remote is loaded for it.
+  const blank = match.kind === 'page' && layoutOf(match.route) === 'blank';
+  let status = match.kind !== 'page' ? 404 : 'status' in match.route ? match.route.status : 200;
   let head: PageHead = {};
   let moved: PageRedirect | undefined;
   const origin = originOf(req);
   const registry = await context.registry.read();
-  applyRegistry(registry, [...layoutWidgets, ...routes.map((route) => route.page)]);
+  applyRegistry(registry, [...layoutWidgets, ...remotePages]);
 
   const setCookies: string[] = [];
   const store = makeStore({
@@ -103,16 +106,17 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     for (const subscription of subscriptions) subscription.unsubscribe();
     store.dispatch(api.util.resetApiState());
   };
-  const work: Promise<unknown>[] = layoutWidgets.map((ref) => loader.load(ref, lang).catch(() => undefined));
-  if (match.kind === 'page') {
+  const work: Promise<unknown>[] = blank ? [] : layoutWidgets.map((ref) => loader.load(ref, lang).catch(() => undefined));
+  if (match.kind === 'page' && 'page' in match.route) {
+    const page = match.route.page;
     work.push(
-      prefetchPage(match, loader, store, url, origin).then(
+      prefetchPage(page, match, loader, store, url, origin).then(
         (result) => {
           if (result?.status) status = result.status;
           if (result?.head) head = result.head;
           if (result?.redirect) moved = result.redirect;
         },
-        (error: unknown) => console.warn(`[ssr] ${match.route.page.remote}/${match.route.page.module} unavailable: ${String(error)}`),
+        (error: unknown) => console.warn(`[ssr] ${page.remote}/${page.module} unavailable: ${String(error)}`),
       ),
     );
   }
@@ -192,8 +196,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
       },
       onShellError(error) {
         console.error('[ssr] the page shell failed to render:', error);
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('An error occurred');
+        sendServerError(req, res, { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets });
         cleanup();
       },
       onError(error) {

@@ -10,7 +10,8 @@ import { AlternatesProvider } from './alternates-context.tsx';
 import type { PageAlternates } from './page-data.ts';
 import { RouterBridge } from './router-bridge.tsx';
 import { PageOutlet } from './page-outlet.tsx';
-import { Layout } from '../layout/layout.tsx';
+import { RouteLayout } from './route-layout.tsx';
+import { ShellErrorBoundary } from '../errors/shell-error-boundary.tsx';
 
 export interface AppProps {
   store: AppStore;
@@ -38,7 +39,9 @@ export function App({ store, bus, loader, lang, messages, config, alternates, ch
               <AlternatesProvider alternates={alternates}>
                 <RouterBridge>
                   <RemoteLoaderProvider loader={loader}>
-                    <Layout>{children ?? <PageOutlet />}</Layout>
+                    <ShellErrorBoundary>
+                      <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
+                    </ShellErrorBoundary>
                   </RemoteLoaderProvider>
                 </RouterBridge>
               </AlternatesProvider>

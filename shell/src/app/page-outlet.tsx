@@ -1,4 +1,4 @@
-/** Renders the page the URL names: a remote's page module, or the shell's not-found page. */
+/** Renders the page the URL names: a remote's page module, a screen of the shell's own, or the not-found page. */
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
@@ -7,6 +7,7 @@ import { useLang } from '@storefront/shared/i18n';
 import { brandsEnabled } from '@storefront/shared/config';
 import { matchRoute } from '../routing/routes.ts';
 import { useShopConfig } from './config-context.tsx';
+import { ErrorScreen } from '../errors/error-screen.tsx';
 import styles from './app.module.css';
 
 export function PageOutlet() {
@@ -17,6 +18,7 @@ export function PageOutlet() {
   useNewPageFocus(location.pathname, (location.state as { keepScroll?: boolean } | null)?.keepScroll ?? false);
   switch (match.kind) {
     case 'page':
+      if ('screen' in match.route) return <ErrorScreen />;
       return (
         <RemoteSlot<PageProps>
           key={match.route.id}

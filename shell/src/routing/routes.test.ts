@@ -1,4 +1,4 @@
-import { matchRoute } from './routes.ts';
+import { layoutOf, matchRoute, remotePages, routes } from './routes.ts';
 
 describe('matchRoute', () => {
   it('sends the root to the locale redirect', () => {
@@ -22,6 +22,22 @@ describe('matchRoute', () => {
     ['/en/3-10-kids-shoes', 'category', { id: '3-10-kids-shoes' }],
   ])('matches %s to the %s page', (path, id, params) => {
     expect(matchRoute(path)).toMatchObject({ kind: 'page', route: { id }, params, lang: path.split('/')[1] });
+  });
+
+  it.each(['en', 'fr', 'it', 'es', 'de'])('matches /%s/error to the shell\'s error screen: blank layout, status 500', (lang) => {
+    expect(matchRoute(`/${lang}/error`)).toMatchObject({ kind: 'page', lang, route: { id: 'error', screen: 'error', layout: 'blank', status: 500 } });
+    expect(layoutOf(routes.find((route) => route.id === 'error')!)).toBe('blank');
+  });
+
+  it('renders every remote page in the default layout, and warms only remote pages', () => {
+    const remoteRoutes = routes.filter((route) => 'page' in route);
+    expect(remoteRoutes.map(layoutOf)).toEqual(remoteRoutes.map(() => 'default'));
+    expect(remotePages).toHaveLength(remoteRoutes.length);
+    expect(remotePages).toContainEqual({ remote: 'checkout', module: 'CartPage' });
+  });
+
+  it.each(['/error', '/en/error/x', '/en/errors'])('does not take %s for the error route', (path) => {
+    expect(matchRoute(path)).toMatchObject({ kind: 'not-found' });
   });
 
   it('has brand routes only in the blue theme', () => {

@@ -5,21 +5,41 @@
 import { isLocale, type Locale } from '@storefront/shared/i18n';
 import type { RemoteRef } from '@storefront/shared/remotes';
 
-export interface RouteDef {
+/** SPEC section 2: two layouts. `default` has the header and footer (with their widgets); `blank` has the logo only. */
+export type LayoutName = 'default' | 'blank';
+
+/** Screens the shell renders itself, without a remote. */
+export type ShellScreen = 'error';
+
+interface RouteBase {
   id: string;
   /** Matches the path after the language prefix ('' for the home page). */
   pattern: RegExp;
   /** Names of the pattern's capture groups, in order. */
   params: string[];
-  /** The remote page that renders it. */
-  page: RemoteRef;
   /** Routes that exist only in the blue theme (SPEC section 2: brands). */
   blueThemeOnly?: boolean;
 }
 
+/** A page a remote renders, in the default layout. */
+export interface RemoteRoute extends RouteBase {
+  page: RemoteRef;
+}
+
+/** A screen of the shell's own, with its layout and the status the server answers it with. */
+export interface ShellRoute extends RouteBase {
+  screen: ShellScreen;
+  layout: LayoutName;
+  status: number;
+}
+
+export type RouteDef = RemoteRoute | ShellRoute;
+
 /** Order matters: the first match wins, and the generic content page is matched last. */
 export const routes: RouteDef[] = [
   { id: 'home', pattern: /^$/, params: [], page: { remote: 'catalog', module: 'HomePage' } },
+  // The generic error screen: 500 like the error it reports (ADR 0008), so nothing caches or indexes it as a page.
+  { id: 'error', pattern: /^error$/, params: [], screen: 'error', layout: 'blank', status: 500 },
   { id: 'cart', pattern: /^cart$/, params: [], page: { remote: 'checkout', module: 'CartPage' } },
   { id: 'login', pattern: /^login$/, params: [], page: { remote: 'account', module: 'LoginPage' } },
   { id: 'search', pattern: /^search$/, params: [], page: { remote: 'catalog', module: 'SearchPage' } },
@@ -33,6 +53,12 @@ export const routes: RouteDef[] = [
   // Category: digits and dashes, a dash, then letters, digits and dashes (id-slug).
   { id: 'category', pattern: /^([0-9][0-9-]*-[A-Za-z0-9-]+)$/, params: ['id'], page: { remote: 'catalog', module: 'CategoryPage' } },
 ];
+
+/** The remote pages of the table (what the server warms and registers). */
+export const remotePages: RemoteRef[] = routes.flatMap((route) => ('page' in route ? [route.page] : []));
+
+/** The layout a route renders in: the default one unless the route names another. */
+export const layoutOf = (route: RouteDef): LayoutName => ('layout' in route ? route.layout : 'default');
 
 export type RouteMatch =
   | { kind: 'page'; lang: Locale; route: RouteDef; params: Record<string, string> }

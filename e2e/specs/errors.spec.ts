@@ -1,0 +1,150 @@
+// Pins: the shell's error screens (SPEC section 2): 404 wording and the home link; /{lang}/error is the generic error screen (500, blank layout, a 'Go back home' button); in maintenance mode (MAINTENANCE=1) every page answers 503 with Retry-After and the maintenance screen in the shopper's language, while the api, the shell's files and its documents keep answering.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startShop, type Shop } from '../../scripts/lib/shop.ts';
+import { testShop } from '../support/ports.ts';
+import { hydrated, readRegistry, writeRegistry } from '../support/shop.ts';
+
+test('a missing page says so in the SPEC words and links the localized root', async ({ page }) => {
+  const response = await page.goto('/de/gibt/es/nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
+
+  await page.goto('/en/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText("Sorry, we couldn't find the page you're looking for.")).toBeVisible();
+  await expect(page.getByText('Page Not Found: /en/no/such/page')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/en');
+});
+
+test('/en/error is the generic error screen: 500, blank layout, a button home', async ({ page }) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+  });
+  const response = await page.goto('/en/error');
+  expect(response?.status()).toBe(500);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  expect(await response?.text()).toMatch(/<h1[^>]*>An error occurred<\/h1>/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
+  await expect(page).toHaveTitle('An error occurred');
+  // The blank layout: the logo only, no header widgets, no footer.
+  await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/en');
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // Hydrated without a mismatch, and no remote module was needed for it.
+  expect(complaints.filter((text) => !/status of 500/.test(text))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/\/en\??$/);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('/fr/error speaks French', async ({ page }) => {
+  expect((await page.goto('/fr/error'))?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur s’est produite');
+  await expect(page.getByRole('button', { name: 'Retour à l’accueil' })).toBeVisible();
+});
+
+test('a request the shell itself cannot serve is a 500 with the error screen, not a stack', async ({ page }) => {
+  // A registry without the checkout remote makes every page render fail in the shell's server.
+  const original = readRegistry();
+  const { checkout: _checkout, ...rest } = original.remotes;
+  writeRegistry({ remotes: rest } as unknown as typeof original);
+  try {
+    const response = await page.goto('/it/cart');
+    expect(response?.status()).toBe(500);
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/at .+\.js:\d+/);
+    expect(html).not.toContain('<script');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Si è verificato un errore');
+    await page.getByRole('button', { name: 'Torna alla home page' }).click();
+    await expect(page).toHaveURL(/\/it\??$/);
+  } finally {
+    writeRegistry(original);
+  }
+  expect((await page.goto('/it'))?.status()).toBe(200);
+});
+
+test.describe('in maintenance mode', () => {
+  // A second shop, same builds, its own ports (the suite's base + 600), deploy root and database.
+  const base = testShop.port - 80 + 600;
+  let shop: Shop;
+  let workDir: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-maintenance-'));
+    shop = await startShop({
+      port: base + 80,
+      apiPort: base + 81,
+      remotePorts: { catalog: base + 1, checkout: base + 2, account: base + 3 },
+      deployRoot: path.join(workDir, 'deploy'),
+      dbFile: path.join(workDir, 'shop.sqlite'),
+      shellEnv: { MAINTENANCE: '1' },
+    });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  test('a page answers 503 with Retry-After and the maintenance screen in the language of its path, loading no remote', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(shop.url)) remoteRequests.push(request.url());
+    });
+    const response = await page.goto(`${shop.url}/fr/3-women`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('300');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('En maintenance');
+    await expect(page.getByText('Le site est en maintenance. Nous serons bientôt de retour.')).toBeVisible();
+    await expect(page.getByText('Veuillez réessayer dans quelques minutes.')).toBeVisible();
+    await expect(page).toHaveTitle('En maintenance');
+    // The blank layout: the logo, no widgets, no footer; styled by the shell's own files, which still load.
+    await expect(page.getByRole('link', { name: 'Page d’accueil' })).toHaveAttribute('href', '/fr');
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.cssRules.length > 0).length)).toBeGreaterThan(0);
+    expect(await page.locator('script[src]').count()).toBe(0);
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('the root answers 503 itself, in the language the shopper would be sent to', async ({ request }) => {
+    const response = await request.get(`${shop.url}/`, { maxRedirects: 0, headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' } });
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBe('300');
+    expect(response.headers().vary).toContain('Accept-Language');
+    const html = await response.text();
+    expect(html).toContain('<html lang="it"');
+    expect(html).toContain('Riprova tra qualche minuto.');
+
+    const english = await request.get(`${shop.url}/en/cart`);
+    expect(english.status()).toBe(503);
+    expect(await english.text()).toContain('Please try again in a few minutes.');
+  });
+
+  test('the api, the runtime config, the registry, health and the shell\'s files keep answering', async ({ request }) => {
+    const bootstrap = await request.post(`${shop.url}/api/bootstrap`, { data: {} });
+    expect(bootstrap.status()).toBe(200);
+    expect(await bootstrap.json()).toMatchObject({ success: true });
+    const config = await request.get(`${shop.url}/config.json`);
+    expect(config.headers()['cache-control']).toBe('no-store');
+    expect(await config.json()).toMatchObject({ maintenance: true });
+    expect((await request.get(`${shop.url}/registry.json`)).status()).toBe(200);
+    expect((await request.get(`${shop.url}/healthz`)).status()).toBe(200);
+    const html = await (await request.get(`${shop.url}/en`)).text();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    expect(stylesheet).toMatch(/^\/static\/shell\//);
+    const css = await request.get(`${shop.url}${stylesheet}`);
+    expect(css.status()).toBe(200);
+    expect(css.headers()['content-type']).toContain('text/css');
+  });
+});

@@ -42,9 +42,17 @@ export interface Route {
 }
 
 export function routes(): Route[] {
-  return [...read('shell/src/routing/routes.ts').matchAll(/\{ id: '([\w-]+)', pattern: (\/.+?\/), params: \[[^\]]*\], page: \{ remote: '(\w+)', module: '(\w+)' \}(, blueThemeOnly: true)? \}/g)].map(
-    ([, id = '', pattern = '', remote = '', module = '', blue]) => ({ id, pattern, page: `${remote}/${module}`, blueThemeOnly: Boolean(blue) }),
-  );
+  // A page is a remote's (`{ remote, module }`) or the shell's own (`{ shell }`).
+  return [
+    ...read('shell/src/routing/routes.ts').matchAll(
+      /\{ id: '([\w-]+)', pattern: (\/.+?\/), params: \[[^\]]*\], page: \{ (?:remote: '(\w+)', module: '(\w+)'|shell: '(\w+)') \}(, blueThemeOnly: true)? \}/g,
+    ),
+  ].map(([, id = '', pattern = '', remote = '', module = '', shell, blue]) => ({
+    id,
+    pattern,
+    page: shell ? `shell/${shell}` : `${remote}/${module}`,
+    blueThemeOnly: Boolean(blue),
+  }));
 }
 
 export function events(): { name: string; payload: string }[] {

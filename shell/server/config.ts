@@ -48,3 +48,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     },
   };
 }
+
+/**
+ * Where the server sends content calls: the operator's content base when it is an absolute URL, else the api's `/cms`
+ * (the path the shell proxies there for the browser).
+ */
+export const contentUrl = (config: Pick<ServerConfig, 'apiUrl' | 'shop'>): string =>
+  /^https?:\/\//.test(config.shop.contentBaseUrl) ? config.shop.contentBaseUrl.replace(/\/$/, '') : `${config.apiUrl}/cms`;

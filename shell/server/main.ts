@@ -6,7 +6,7 @@ import { readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
 import { layoutWidgets, renderPage, type RenderContext } from './render-page.tsx';
 import { applyRegistry } from './federation.ts';
-import { routes } from '../src/routing/routes.ts';
+import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
 import { serveFile } from './static-files.ts';
 import type { ShellAssets } from './document.ts';
@@ -83,7 +83,7 @@ const server = http.createServer((req, res) => {
 // Point the federation runtime at the registry's remotes and warm them before the first shopper arrives.
 void context.registry
   .read()
-  .then((registry) => applyRegistry(registry, [...layoutWidgets, ...routes.map((route) => route.page)]))
+  .then((registry) => applyRegistry(registry, [...layoutWidgets, ...remotePages]))
   .catch((error: unknown) => console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error));
 
 server.listen(config.port, config.host, () => {

@@ -5,14 +5,19 @@
 import { isLocale, type Locale } from '@storefront/shared/i18n';
 import type { RemoteRef } from '@storefront/shared/remotes';
 
+/** A page the shell renders itself (it has no remote: content pages). */
+export interface ShellPageRef {
+  shell: 'ContentPage';
+}
+
 export interface RouteDef {
   id: string;
   /** Matches the path after the language prefix ('' for the home page). */
   pattern: RegExp;
   /** Names of the pattern's capture groups, in order. */
   params: string[];
-  /** The remote page that renders it. */
-  page: RemoteRef;
+  /** The page that renders it: a remote's exposed page, or one of the shell's own. */
+  page: RemoteRef | ShellPageRef;
   /** Routes that exist only in the blue theme (SPEC section 2: brands). */
   blueThemeOnly?: boolean;
 }
@@ -32,7 +37,17 @@ export const routes: RouteDef[] = [
   { id: 'product', pattern: /^([A-Za-z0-9-]+)\.html$/, params: ['id'], page: { remote: 'catalog', module: 'ProductPage' } },
   // Category: digits and dashes, a dash, then letters, digits and dashes (id-slug).
   { id: 'category', pattern: /^([0-9][0-9-]*-[A-Za-z0-9-]+)$/, params: ['id'], page: { remote: 'catalog', module: 'CategoryPage' } },
+  // Generic content page, matched last: a slug (lowercase letters, digits and dashes) the content api may know.
+  { id: 'content', pattern: /^([a-z0-9]+(?:-[a-z0-9]+)*)$/, params: ['slug'], page: { shell: 'ContentPage' } },
 ];
+
+export const isShellPage = (page: RouteDef['page']): page is ShellPageRef => 'shell' in page;
+
+/** The remote pages of the table (the registry warms them; the shell's own pages need no remote). */
+export const remotePages: RemoteRef[] = routes.flatMap((route) => (isShellPage(route.page) ? [] : [route.page]));
+
+/** A page's name for logs: 'catalog/ProductPage', 'shell/ContentPage'. */
+export const pageName = (page: RouteDef['page']): string => (isShellPage(page) ? `shell/${page.shell}` : `${page.remote}/${page.module}`);
 
 export type RouteMatch =
   | { kind: 'page'; lang: Locale; route: RouteDef; params: Record<string, string> }

@@ -53,16 +53,16 @@ test('sitemap.xml is XML listing a product with its five language alternates', a
   const dress = `${baseURL}/fr/1-robe-decontractee-en-lin.html`;
   // Parsed by the browser's XML parser: a malformed document would report a parsererror.
   const parsed = await page.evaluate(
-    ({ xml, dress }) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    ({ text, productLoc }) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
       const sitemap = 'http://www.sitemaps.org/schemas/sitemap/0.9';
       const urls = [...doc.getElementsByTagNameNS(sitemap, 'url')];
-      const url = urls.find((candidate) => candidate.getElementsByTagNameNS(sitemap, 'loc')[0]?.textContent === dress);
+      const url = urls.find((candidate) => candidate.getElementsByTagNameNS(sitemap, 'loc')[0]?.textContent === productLoc);
       const alternates = [...(url?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
       const locs = urls.map((candidate) => candidate.getElementsByTagNameNS(sitemap, 'loc')[0]?.textContent ?? '');
       return { errors: doc.getElementsByTagName('parsererror').length, root: doc.documentElement.localName, count: urls.length, alternates, locs };
     },
-    { xml, dress },
+    { text: xml, productLoc: dress },
   );
   expect(parsed.errors).toBe(0);
   expect(parsed.root).toBe('urlset');

@@ -42,15 +42,16 @@ export interface Route {
 }
 
 export function routes(): Route[] {
-  // A remote's page (`page: { remote, module }`) or a screen of the shell's own (`screen: 'name'`).
+  // A remote's page (`page: { remote, module }`), one of the shell's own pages (`page: { shell }`), or a screen of
+  // the shell's own (`screen: 'name'`).
   return [
     ...read('shell/src/routing/routes.ts').matchAll(
-      /\{ id: '([\w-]+)', pattern: (\/.+?\/), params: \[[^\]]*\], (?:page: \{ remote: '(\w+)', module: '(\w+)' \}|screen: '(\w+)'[^}]*)(, blueThemeOnly: true)? \}/g,
+      /\{ id: '([\w-]+)', pattern: (\/.+?\/), params: \[[^\]]*\], (?:page: \{ (?:remote: '(\w+)', module: '(\w+)'|shell: '(\w+)') \}|screen: '(\w+)'[^}]*)(, blueThemeOnly: true)? \}/g,
     ),
-  ].map(([, id = '', pattern = '', remote, module, screen, blue]) => ({
+  ].map(([, id = '', pattern = '', remote, module, shell, screen, blue]) => ({
     id,
     pattern,
-    page: screen ? `shell/${screen}` : `${remote}/${module}`,
+    page: shell ? `shell/${shell}` : screen ? `shell/${screen}` : `${remote}/${module}`,
     blueThemeOnly: Boolean(blue),
   }));
 }

@@ -16,6 +16,8 @@ export interface ServerConfig {
   dataBudgetMs: number;
   /** Time the whole render gets before pending slots are left to the browser. */
   renderBudgetMs: number;
+  /** How long a generated /sitemap.xml is served before it is generated again. */
+  sitemapTtlMs: number;
   shop: ShopConfig;
 }
 
@@ -38,6 +40,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     remoteBudgetMs: Number(env.REMOTE_BUDGET_MS ?? 800),
     dataBudgetMs: Number(env.DATA_BUDGET_MS ?? 2000),
     renderBudgetMs: Number(env.RENDER_BUDGET_MS ?? 3000),
+    sitemapTtlMs: Number(env.SITEMAP_TTL_MS ?? 10 * 60_000),
     shop: {
       apiBaseUrl: env.PUBLIC_API_BASE ?? '/api',
       contentBaseUrl: env.PUBLIC_CONTENT_BASE ?? '/cms',
@@ -48,3 +51,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     },
   };
 }
+
+/**
+ * Where the server sends content calls: the operator's content base when it is an absolute URL, else the api's `/cms`
+ * (the path the shell proxies there for the browser).
+ */
+export const contentUrl = (config: Pick<ServerConfig, 'apiUrl' | 'shop'>): string =>
+  /^https?:\/\//.test(config.shop.contentBaseUrl) ? config.shop.contentBaseUrl.replace(/\/$/, '') : `${config.apiUrl}/cms`;

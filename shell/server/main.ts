@@ -2,13 +2,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { readServerConfig } from './config.ts';
+import { contentUrl, readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
-import { layoutWidgets, renderPage, type RenderContext } from './render-page.tsx';
+import { layoutWidgets, originOf, renderPage, type RenderContext } from './render-page.tsx';
 import { applyRegistry } from './federation.ts';
 import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
 import { serveFile } from './static-files.ts';
+import { createSitemapSource, serveSitemap } from './sitemap.ts';
 import type { ShellAssets } from './document.ts';
 import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './error-document.tsx';
 
@@ -37,6 +38,7 @@ function readShellAssets(): ShellAssets {
 
 const context: RenderContext = { config, registry: createRegistrySource(config.registryFile), shellAssets: readShellAssets() };
 const errorPages: ErrorDocumentContext = { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets };
+const sitemap = createSitemapSource({ apiBaseUrl: `${config.apiUrl}/api`, contentBaseUrl: contentUrl(config), ttlMs: config.sitemapTtlMs });
 
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';
@@ -58,6 +60,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     return res.end(JSON.stringify(config.shop));
   }
+  if (pathname === '/sitemap.xml') return serveSitemap(req, res, sitemap, originOf(req));
   if (pathname === '/healthz') {
     res.writeHead(200, { 'content-type': 'text/plain' });
     return res.end('ok');

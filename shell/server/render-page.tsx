@@ -18,8 +18,9 @@ import { App } from '../src/app/app.tsx';
 import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
 import { createModuleLoader } from '../src/federation/module-loader.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
-import { layoutOf, matchRoute, remotePages, type RouteMatch } from '../src/routing/routes.ts';
-import type { ServerConfig } from './config.ts';
+import { isShellPage, layoutOf, matchRoute, pageName, remotePages, type PageRoute, type RouteMatch } from '../src/routing/routes.ts';
+import { shellPages } from '../src/app/shell-pages.ts';
+import { contentUrl, type ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
 import { applyRegistry, assetsFor, browserEntries } from './federation.ts';
 import { documentHead, documentTail, type ShellAssets } from './document.ts';
@@ -45,8 +46,9 @@ function redirect(res: ServerResponse, to: string, status: number, headers: Outg
   res.end();
 }
 
-async function prefetchPage(page: RemoteRef, match: Extract<RouteMatch, { kind: 'page' }>, loader: RemoteLoader, store: AppStore, url: URL, origin: string) {
-  const { module } = await loader.load(page, match.lang);
+async function prefetchPage(page: PageRoute['page'], match: Extract<RouteMatch, { kind: 'page' }>, loader: RemoteLoader, store: AppStore, url: URL, origin: string) {
+  // The shell's own pages (content) follow the same page-module contract as a remote's, without a remote to load.
+  const module = isShellPage(page) ? shellPages[page.shell] : (await loader.load(page, match.lang)).module;
   return module.prefetch?.({ store, lang: match.lang, params: match.params, query: url.searchParams, origin });
 }
 
@@ -62,7 +64,7 @@ export function sameOriginPath(to: string): string | null {
 }
 
 /** The shop's origin as the shopper reached it (behind a proxy, its forwarded host). */
-const originOf = (req: IncomingMessage): string => {
+export const originOf = (req: IncomingMessage): string => {
   const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? 'localhost';
   const protocol = (req.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
   return `${protocol}://${host}`;
@@ -93,6 +95,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   const setCookies: string[] = [];
   const store = makeStore({
     apiBaseUrl: `${config.apiUrl}/api`,
+    contentBaseUrl: contentUrl(config),
     lang,
     bus: createEventBus({ crossTab: false }),
     cookie: req.headers.cookie,
@@ -116,7 +119,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
           if (result?.head) head = result.head;
           if (result?.redirect) moved = result.redirect;
         },
-        (error: unknown) => console.warn(`[ssr] ${page.remote}/${page.module} unavailable: ${String(error)}`),
+        (error: unknown) => console.warn(`[ssr] ${pageName(page)} unavailable: ${String(error)}`),
       ),
     );
   }

@@ -13,7 +13,7 @@ import { browserDeadline } from './federation/runtime-plugin.ts';
 export function preparePage(data: PageData) {
   warmFormatters(intlLocale[data.lang]);
   const bus = createEventBus();
-  const store = makeStore({ apiBaseUrl: data.config.apiBaseUrl, lang: data.lang, bus }, data.state);
+  const store = makeStore({ apiBaseUrl: data.config.apiBaseUrl, contentBaseUrl: data.config.contentBaseUrl, lang: data.lang, bus }, data.state);
   const loader = createModuleLoader({ deadlineMs: () => browserDeadline(performance.now()) });
   return {
     // Modules the server rendered are loaded first, so hydration finds them ready and matches the HTML.

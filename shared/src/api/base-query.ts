@@ -12,6 +12,11 @@ import { errorMessageIds, middlewareDownText, sdkErrorText, type ApiError } from
 export interface StoreExtra {
   /** '/api' in the browser; an absolute URL on the server. */
   apiBaseUrl: string;
+  /**
+   * Where content calls go (getContent: SPEC section 7's second client with its own base URL): '/cms' in the
+   * browser, an absolute URL on the server. Without it they go to `apiBaseUrl`.
+   */
+  contentBaseUrl?: string;
   lang: Locale;
   /** The bus to publish on (the browser's; the server's is in-process and unheard). */
   bus: EventBus;
@@ -25,6 +30,8 @@ export interface ApiRequest {
   call: string;
   body?: unknown;
   method?: 'POST' | 'GET';
+  /** 'content' sends the call to the content base URL (getContent). */
+  base?: 'api' | 'content';
 }
 
 const isEnvelope = (value: unknown): value is Envelope<unknown> =>
@@ -38,7 +45,8 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
   if (extra.cookie) headers.cookie = extra.cookie;
   let response: Response;
   try {
-    response = await fetch(`${extra.apiBaseUrl}/${request.call}`, {
+    const baseUrl = request.base === 'content' ? (extra.contentBaseUrl ?? extra.apiBaseUrl) : extra.apiBaseUrl;
+    response = await fetch(`${baseUrl}/${request.call}`, {
       method,
       headers,
       body: method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,

@@ -1,11 +1,12 @@
-/** Renders the page the URL names: a remote's page module, a screen of the shell's own, or the not-found page. */
+/** Renders the page the URL names: a remote's page module, one of the shell's own pages or screens, or not-found. */
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { NotFound } from '@storefront/shared/ui';
 import { useLang } from '@storefront/shared/i18n';
 import { brandsEnabled } from '@storefront/shared/config';
-import { matchRoute } from '../routing/routes.ts';
+import { isShellPage, matchRoute } from '../routing/routes.ts';
+import { shellPages } from './shell-pages.ts';
 import { useShopConfig } from './config-context.tsx';
 import { ErrorScreen } from '../errors/error-screen.tsx';
 import styles from './app.module.css';
@@ -17,17 +18,23 @@ export function PageOutlet() {
   const match = matchRoute(location.pathname, location.search, { brands: brandsEnabled(config) });
   useNewPageFocus(location.pathname, (location.state as { keepScroll?: boolean } | null)?.keepScroll ?? false);
   switch (match.kind) {
-    case 'page':
+    case 'page': {
       if ('screen' in match.route) return <ErrorScreen />;
+      const { page } = match.route;
+      if (isShellPage(page)) {
+        const ShellPage = shellPages[page.shell].default;
+        return <ShellPage key={match.route.id} lang={match.lang} params={match.params} />;
+      }
       return (
         <RemoteSlot<PageProps>
           key={match.route.id}
-          remote={match.route.page.remote}
-          module={match.route.page.module}
+          remote={page.remote}
+          module={page.module}
           props={{ lang: match.lang, params: match.params }}
           loading={<div className={styles.pageLoading} aria-busy="true" />}
         />
       );
+    }
     case 'redirect':
       return <Navigate to={match.to} replace />;
     case 'locale-redirect':

@@ -1,4 +1,4 @@
-import { layoutOf, matchRoute, remotePages, routes } from './routes.ts';
+import { layoutOf, matchRoute, pageName, remotePages, routes } from './routes.ts';
 
 describe('matchRoute', () => {
   it('sends the root to the locale redirect', () => {
@@ -30,25 +30,58 @@ describe('matchRoute', () => {
   });
 
   it('renders every remote page in the default layout, and warms only remote pages', () => {
-    const remoteRoutes = routes.filter((route) => 'page' in route);
-    expect(remoteRoutes.map(layoutOf)).toEqual(remoteRoutes.map(() => 'default'));
+    const pageRoutes = routes.filter((route) => 'page' in route);
+    const remoteRoutes = pageRoutes.filter((route) => !('shell' in route.page));
+    expect(pageRoutes.map(layoutOf)).toEqual(pageRoutes.map(() => 'default'));
     expect(remotePages).toHaveLength(remoteRoutes.length);
     expect(remotePages).toContainEqual({ remote: 'checkout', module: 'CartPage' });
   });
 
-  it.each(['/error', '/en/error/x', '/en/errors'])('does not take %s for the error route', (path) => {
+  it.each(['/error', '/en/error/x'])('does not take %s for the error route', (path) => {
     expect(matchRoute(path)).toMatchObject({ kind: 'not-found' });
   });
 
+  it('takes /en/errors for a content slug, not the error screen', () => {
+    expect(matchRoute('/en/errors')).toMatchObject({ kind: 'page', route: { id: 'content' }, params: { slug: 'errors' } });
+  });
+
   it('has brand routes only in the blue theme', () => {
-    expect(matchRoute('/en/brands')).toMatchObject({ kind: 'not-found' });
     expect(matchRoute('/en/brands/3-nordvik')).toMatchObject({ kind: 'not-found' });
     expect(matchRoute('/en/brands', '', { brands: true })).toMatchObject({ kind: 'page', route: { id: 'brands' } });
     expect(matchRoute('/en/brands/3-nordvik', '', { brands: true })).toMatchObject({ kind: 'page', route: { id: 'brand' }, params: { id: '3-nordvik' } });
     expect(matchRoute('/en/brands/nordvik', '', { brands: true })).toMatchObject({ kind: 'not-found' });
   });
 
-  it.each(['/en/bad_id.html', '/en/women-3', '/xx/cart', '/en/a/b/c', '/en/19.html.html', '/en/.html'])(
+  it.each([
+    ['/en/help-faq', 'help-faq'],
+    ['/fr/conditions-de-vente', 'conditions-de-vente'],
+    ['/it/chi-siamo', 'chi-siamo'],
+    ['/en/women-3', 'women-3'],
+    ['/de/404', '404'],
+  ])('matches %s to the generic content page', (path, slug) => {
+    expect(matchRoute(path)).toMatchObject({ kind: 'page', route: { id: 'content', page: { shell: 'ContentPage' } }, params: { slug } });
+  });
+
+  it('matches the content page last: the named pages, products, categories and brands win', () => {
+    expect(routes.at(-1)?.id).toBe('content');
+    expect(matchRoute('/en/cart')).toMatchObject({ route: { id: 'cart' } });
+    expect(matchRoute('/en/search')).toMatchObject({ route: { id: 'search' } });
+    expect(matchRoute('/en/3-women')).toMatchObject({ route: { id: 'category' } });
+    expect(matchRoute('/en/19-striped-shirt.html')).toMatchObject({ route: { id: 'product' } });
+    expect(matchRoute('/en/brands', '', { brands: true })).toMatchObject({ route: { id: 'brands' } });
+    // Without the blue theme, 'brands' is just a slug the content api does not know (it answers 404).
+    expect(matchRoute('/en/brands')).toMatchObject({ route: { id: 'content' }, params: { slug: 'brands' } });
+  });
+
+  it('lists only remote pages for the registry, and names pages for logs', () => {
+    // Every route but the shell's own: the content page and the error screen.
+    expect(remotePages).toHaveLength(routes.length - 2);
+    expect(remotePages.every((page) => 'remote' in page)).toBe(true);
+    expect(pageName({ shell: 'ContentPage' })).toBe('shell/ContentPage');
+    expect(pageName({ remote: 'catalog', module: 'ProductPage' })).toBe('catalog/ProductPage');
+  });
+
+  it.each(['/en/bad_id.html', '/en/Help-FAQ', '/en/help--faq', '/en/-help', '/xx/cart', '/en/a/b/c', '/en/19.html.html', '/en/.html'])(
     'answers %s with not found',
     (path) => {
       expect(matchRoute(path)).toMatchObject({ kind: 'not-found', path });

@@ -8,8 +8,13 @@ import type { RemoteRef } from '@storefront/shared/remotes';
 /** SPEC section 2: two layouts. `default` has the header and footer (with their widgets); `blank` has the logo only. */
 export type LayoutName = 'default' | 'blank';
 
-/** Screens the shell renders itself, without a remote. */
+/** Screens the shell renders itself, without a remote and without data (the error screen). */
 export type ShellScreen = 'error';
+
+/** A page the shell renders itself through the page contract (it has no remote: content pages). */
+export interface ShellPageRef {
+  shell: 'ContentPage';
+}
 
 interface RouteBase {
   id: string;
@@ -21,9 +26,9 @@ interface RouteBase {
   blueThemeOnly?: boolean;
 }
 
-/** A page a remote renders, in the default layout. */
-export interface RemoteRoute extends RouteBase {
-  page: RemoteRef;
+/** A page with data (prefetch, head, status), rendered by a remote or by the shell itself, in the default layout. */
+export interface PageRoute extends RouteBase {
+  page: RemoteRef | ShellPageRef;
 }
 
 /** A screen of the shell's own, with its layout and the status the server answers it with. */
@@ -33,7 +38,7 @@ export interface ShellRoute extends RouteBase {
   status: number;
 }
 
-export type RouteDef = RemoteRoute | ShellRoute;
+export type RouteDef = PageRoute | ShellRoute;
 
 /** Order matters: the first match wins, and the generic content page is matched last. */
 export const routes: RouteDef[] = [
@@ -52,10 +57,17 @@ export const routes: RouteDef[] = [
   { id: 'product', pattern: /^([A-Za-z0-9-]+)\.html$/, params: ['id'], page: { remote: 'catalog', module: 'ProductPage' } },
   // Category: digits and dashes, a dash, then letters, digits and dashes (id-slug).
   { id: 'category', pattern: /^([0-9][0-9-]*-[A-Za-z0-9-]+)$/, params: ['id'], page: { remote: 'catalog', module: 'CategoryPage' } },
+  // Generic content page, matched last: a slug (lowercase letters, digits and dashes) the content api may know.
+  { id: 'content', pattern: /^([a-z0-9]+(?:-[a-z0-9]+)*)$/, params: ['slug'], page: { shell: 'ContentPage' } },
 ];
 
-/** The remote pages of the table (what the server warms and registers). */
-export const remotePages: RemoteRef[] = routes.flatMap((route) => ('page' in route ? [route.page] : []));
+export const isShellPage = (page: PageRoute['page']): page is ShellPageRef => 'shell' in page;
+
+/** The remote pages of the table (what the server warms and registers; the shell's own pages need no remote). */
+export const remotePages: RemoteRef[] = routes.flatMap((route) => ('page' in route && !isShellPage(route.page) ? [route.page] : []));
+
+/** A page's name for logs: 'catalog/ProductPage', 'shell/ContentPage'. */
+export const pageName = (page: PageRoute['page']): string => (isShellPage(page) ? `shell/${page.shell}` : `${page.remote}/${page.module}`);
 
 /** The layout a route renders in: the default one unless the route names another. */
 export const layoutOf = (route: RouteDef): LayoutName => ('layout' in route ? route.layout : 'default');

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { createEventBus } from '@storefront/shared/events';
+import type { ContentPage as ContentPageData } from '@storefront/shared/schemas';
+import { makeStore } from '@storefront/shared/store';
+import { renderWithProviders } from '@storefront/shared/testing';
+import ContentPage, { prefetch } from './content-page.tsx';
+import aPropos from './fixtures/get-content-fr-a-propos.json';
+
+// The api's reply for { slug: 'a-propos' } in French (captured from the seeded shop).
+const page = aPropos as ContentPageData;
+
+/** Stubs the content api: one reply, or a 404 envelope. */
+const answer = (psdata: ContentPageData | null) =>
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    psdata
+      ? new Response(JSON.stringify({ success: true, code: 200, psdata }))
+      : new Response(JSON.stringify({ success: false, code: 404, psdata: null, message: 'Page not found' }), { status: 404 }),
+  );
+
+afterEach(() => jest.restoreAllMocks());
+
+const prefetchAt = (slug: string, search = '') =>
+  prefetch({
+    store: makeStore({ apiBaseUrl: 'http://api.test/api', contentBaseUrl: 'http://api.test/cms', lang: 'fr', bus: createEventBus({ crossTab: false }) }),
+    origin: 'http://shop.test',
+    lang: 'fr',
+    params: { slug },
+    query: new URLSearchParams(search),
+  });
+
+describe('prefetch', () => {
+  it('asks the content api for the slug and writes the head from the reply’s links', async () => {
+    const fetchSpy = answer(page);
+    expect(await prefetchAt('a-propos')).toEqual({
+      head: {
+        title: 'À propos',
+        description: page.meta_description,
+        canonical: '/fr/a-propos',
+        alternates: { en: '/en/about-us', fr: '/fr/a-propos', it: '/it/chi-siamo', es: '/es/quienes-somos', de: '/de/ueber-uns', 'x-default': '/en/about-us' },
+      },
+    });
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/cms/getContent');
+    expect(JSON.parse(String(init?.body))).toEqual({ slug: 'a-propos' });
+  });
+
+  it('sends another language’s slug to the page’s own, for good and with the query', async () => {
+    answer(page);
+    expect(await prefetchAt('chi-siamo', 'utm_source=mail')).toEqual({ redirect: { to: '/fr/a-propos?utm_source=mail', status: 301 } });
+  });
+
+  it('answers 404 for a slug the api does not know', async () => {
+    answer(null);
+    expect(await prefetchAt('nothing-here')).toEqual({ status: 404 });
+  });
+
+  it('never redirects off the shop, whatever the reply names', async () => {
+    answer({ ...page, links: { ...page.links, fr: '//elsewhere.example/fr/a-propos' } });
+    expect((await prefetchAt('chi-siamo'))?.redirect).toBeUndefined();
+  });
+});
+
+describe('ContentPage', () => {
+  it('shows the title and the api’s HTML body', async () => {
+    answer(page);
+    renderWithProviders(<ContentPage lang="fr" params={{ slug: 'a-propos' }} />, { lang: 'fr', path: '/fr/a-propos' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('À propos');
+    expect(screen.getByTestId('content-body').innerHTML).toBe(page.content);
+  });
+
+  it('replaces the URL with the page’s own slug after a client-side navigation under another', async () => {
+    answer(page);
+    const { router } = renderWithProviders(<ContentPage lang="fr" params={{ slug: 'chi-siamo' }} />, { lang: 'fr', path: '/fr/chi-siamo?x=1' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.replaced).toEqual(['/fr/a-propos?x=1']);
+  });
+
+  it('is the not-found screen for an unknown slug', async () => {
+    answer(null);
+    renderWithProviders(<ContentPage lang="fr" params={{ slug: 'nothing-here' }} />, { lang: 'fr', path: '/fr/nothing-here' });
+    expect(await screen.findByTestId('not-found-path')).toBeTruthy();
+  });
+});

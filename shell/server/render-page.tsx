@@ -25,6 +25,7 @@ import { applyRegistry, assetsFor, browserEntries } from './federation.ts';
 import { documentHead, documentTail, type ShellAssets } from './document.ts';
 import { shellMessages } from './messages.ts';
 import { parseCookies } from './cookies.ts';
+import { readVisitor } from './visitor.ts';
 
 export interface RenderContext {
   config: ServerConfig;
@@ -139,6 +140,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     config: config.shop,
     modules,
     alternates: pageAlternates(url.pathname, head.alternates),
+    visitor: readVisitor(req.headers, cookies, config.shop.country, lang),
   };
   if (cookies[localeCookie] !== lang) {
     setCookies.push(`${localeCookie}=${lang}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`);
@@ -155,6 +157,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
         messages={pageData.messages}
         config={config.shop}
         alternates={pageData.alternates}
+        visitor={pageData.visitor}
       />
     </StaticRouter>,
     {

@@ -35,6 +35,14 @@ function BannerRegion() {
         <p className={styles.text}>
           <FormattedMessage id="shell.consent.text" />
         </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => choose(necessaryOnly)}>
+            <FormattedMessage id="shell.consent.necessaryOnly" />
+          </Button>
+          <Button onClick={() => choose(acceptAll)}>
+            <FormattedMessage id="shell.consent.acceptAll" />
+          </Button>
+        </div>
         <details className={styles.details} open={reopened || undefined}>
           <summary className={styles.summary}>
             <FormattedMessage id="shell.consent.customize" />
@@ -60,14 +68,6 @@ function BannerRegion() {
             </Button>
           </fieldset>
         </details>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => choose(necessaryOnly)}>
-            <FormattedMessage id="shell.consent.necessaryOnly" />
-          </Button>
-          <Button onClick={() => choose(acceptAll)}>
-            <FormattedMessage id="shell.consent.acceptAll" />
-          </Button>
-        </div>
       </div>
     </section>
   );

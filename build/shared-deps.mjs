@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const versionOf = (pkg) => /** @type {{ version: string }} */ (require(path.join(root, 'node_modules', pkg, 'package.json'))).version;
 
 /** Subpath entries of the `shared` workspace: each is shared under its own key so a page pulls only what it uses. */
-export const sharedEntries = ['api', 'store', 'events', 'domain', 'routing', 'i18n', 'forms', 'ui', 'remotes', 'config'];
+export const sharedEntries = ['api', 'store', 'events', 'domain', 'routing', 'i18n', 'forms', 'ui', 'remotes', 'config', 'consent'];
 
 /** Shared import key → the package whose version it carries. */
 const libraries = {

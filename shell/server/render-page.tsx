@@ -27,6 +27,7 @@ import { documentHead, documentTail, type ShellAssets } from './document.ts';
 import { shellMessages } from './messages.ts';
 import { parseCookies } from './cookies.ts';
 import { sendServerError } from './error-document.tsx';
+import { readVisitor } from './visitor.ts';
 
 export interface RenderContext {
   config: ServerConfig;
@@ -146,6 +147,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     config: config.shop,
     modules,
     alternates: pageAlternates(url.pathname, head.alternates),
+    visitor: readVisitor(req.headers, cookies, config.shop.country, lang),
   };
   if (cookies[localeCookie] !== lang) {
     setCookies.push(`${localeCookie}=${lang}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`);
@@ -162,6 +164,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
         messages={pageData.messages}
         config={config.shop}
         alternates={pageData.alternates}
+        visitor={pageData.visitor}
       />
     </StaticRouter>,
     {

@@ -32,6 +32,7 @@ export function preparePage(data: PageData) {
             messages={data.messages}
             config={data.config}
             alternates={data.alternates}
+            visitor={data.visitor}
           />
         </BrowserRouter>,
         {

@@ -21,5 +21,11 @@ export interface ShopConfig {
   redirects: RedirectRule[];
 }
 
+/**
+ * The delivery country a shopper chose in the shell's country notice (an ISO code, path /, about six months), for
+ * the checkout to preselect when it asks for the delivery country; nothing reads it yet (ADR 0009).
+ */
+export const preferredCountryCookie = 'shell_country';
+
 /** Brand routes exist only in the blue theme (SPEC section 2). */
 export const brandsEnabled = (config: Pick<ShopConfig, 'theme'>): boolean => config.theme === 'blue';

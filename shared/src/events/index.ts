@@ -8,6 +8,8 @@ export interface EventMap {
   'checkout:cart-updated': { count: number; total: number };
   /** A shopper signed in or out. */
   'account:auth-changed': { signedIn: boolean };
+  /** The shopper chose which cookies the shop may set (see `@storefront/shared/consent`; necessary is always true). */
+  'shell:consent-changed': { necessary: true; statistics: boolean; marketing: boolean };
 }
 
 export type EventName = keyof EventMap;

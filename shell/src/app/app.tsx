@@ -7,6 +7,8 @@ import { RemoteLoaderProvider, type RemoteLoader } from '@storefront/shared/remo
 import type { ShopConfig } from '@storefront/shared/config';
 import { ConfigProvider } from './config-context.tsx';
 import { AlternatesProvider } from './alternates-context.tsx';
+import { VisitorProvider } from './visitor-context.tsx';
+import type { VisitorData } from './visitor.ts';
 import type { PageAlternates } from './page-data.ts';
 import { RouterBridge } from './router-bridge.tsx';
 import { PageOutlet } from './page-outlet.tsx';
@@ -22,6 +24,8 @@ export interface AppProps {
   config: ShopConfig;
   /** The rendered page's alternates (from PageData), for the language switcher. */
   alternates?: PageAlternates;
+  /** The visitor's cookie choice and country notice, as the server read them (from PageData). */
+  visitor?: VisitorData;
 }
 
 const reportIntlError = (error: { code?: string; message: string }) => {
@@ -29,7 +33,7 @@ const reportIntlError = (error: { code?: string; message: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') console.warn(error.message);
 };
 
-export function App({ store, bus, loader, lang, messages, config, alternates, children }: AppProps & { children?: ReactNode }) {
+export function App({ store, bus, loader, lang, messages, config, alternates, visitor, children }: AppProps & { children?: ReactNode }) {
   return (
     <StoreProvider store={store}>
       <EventBusProvider bus={bus}>
@@ -37,13 +41,15 @@ export function App({ store, bus, loader, lang, messages, config, alternates, ch
           <LangProvider lang={lang}>
             <ConfigProvider config={config}>
               <AlternatesProvider alternates={alternates}>
-                <RouterBridge>
-                  <RemoteLoaderProvider loader={loader}>
-                    <ShellErrorBoundary>
-                      <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
-                    </ShellErrorBoundary>
-                  </RemoteLoaderProvider>
-                </RouterBridge>
+                <VisitorProvider visitor={visitor}>
+                  <RouterBridge>
+                    <RemoteLoaderProvider loader={loader}>
+                      <ShellErrorBoundary>
+                        <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
+                      </ShellErrorBoundary>
+                    </RemoteLoaderProvider>
+                  </RouterBridge>
+                </VisitorProvider>
               </AlternatesProvider>
             </ConfigProvider>
           </LangProvider>

@@ -3,6 +3,7 @@ import { locales, type Locale, type Messages } from '@storefront/shared/i18n';
 import type { RootState } from '@storefront/shared/store';
 import type { RemoteName, RemoteRef } from '@storefront/shared/remotes';
 import type { ShopConfig } from '@storefront/shared/config';
+import type { VisitorData } from './visitor.ts';
 
 export interface PageData {
   lang: Locale;
@@ -19,6 +20,8 @@ export interface PageData {
   modules: RemoteRef[];
   /** The rendered page in each shop language, when its module named them (the language switcher links them). */
   alternates?: PageAlternates;
+  /** The cookie choice and the country notice as the server read them from the request. */
+  visitor: VisitorData;
 }
 
 /** The same page in other languages, each under its own slug; true only while the URL is still `path`. */

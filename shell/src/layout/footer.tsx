@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useBootstrapQuery } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
+import { CookieSettingsButton } from './consent-banner.tsx';
 import styles from './layout.module.css';
 
 export function Footer() {
@@ -22,6 +23,9 @@ export function Footer() {
                 <Link to={paths.content(lang, page.slug)}>{page.title}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton className={styles.footerButton} />
+            </li>
           </ul>
         </nav>
         {contact && (

@@ -2,28 +2,36 @@ import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
+import { ConsentProvider } from './consent.tsx';
+import { ConsentBanner } from './consent-banner.tsx';
+import { CountryNotice } from './country-notice.tsx';
 import styles from './layout.module.css';
 
 /**
  * The default layout: header, the page, footer. Each region is its own Suspense boundary, so the
  * browser hydrates them as separate tasks (shorter long tasks on a slow phone) and the header
- * becomes interactive first.
+ * becomes interactive first. The cookie banner comes first in the tab order (right after the skip link) though it
+ * shows at the bottom; the country notice sits above the header, in the HTML from the first byte.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
-        <FormattedMessage id="shell.layout.skipToContent" />
-      </a>
-      <Suspense>
-        <Header />
-      </Suspense>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
-    </div>
+    <ConsentProvider>
+      <div className={styles.page}>
+        <a href="#main" className={styles.skipLink}>
+          <FormattedMessage id="shell.layout.skipToContent" />
+        </a>
+        <ConsentBanner />
+        <CountryNotice />
+        <Suspense>
+          <Header />
+        </Suspense>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Suspense>
+          <Footer />
+        </Suspense>
+      </div>
+    </ConsentProvider>
   );
 }

@@ -1,0 +1,149 @@
+// Pins: the cookie banner (server-rendered until a choice is saved, keyboard-operable, reopened from the footer) and the country notice (a foreign visitor is told, a dismissal is remembered), with no hydration warning.
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../support/shop.ts';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this shop' });
+const notice = (page: Page) => page.getByRole('region', { name: 'Your country' });
+/** Whether the server's HTML for `path` (with this browser's cookies and headers, before any script) holds the banner and the notice. */
+async function serverRenders(page: Page, path: string, headers: Record<string, string> = {}) {
+  const html = await (await page.request.get(path, { headers })).text();
+  return { banner: html.includes('data-testid="shell-consent-banner"'), notice: html.includes('data-testid="shell-country-notice"') };
+}
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a first visit shows the banner in the server-rendered HTML', async ({ page }) => {
+    await page.goto('/en');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeVisible();
+  });
+});
+
+test('accepting hides the banner, and the server leaves it out from then on', async ({ page }) => {
+  const warnings = hydrationWarnings(page);
+  await page.goto('/en');
+  await hydrated(page);
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'shell_consent')?.value).toBe('necessary.statistics.marketing');
+  expect((await serverRenders(page, '/en')).banner).toBe(false);
+  await page.reload();
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+
+  // The footer link brings the choice back, with the saved categories.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+  await banner(page).getByRole('checkbox', { name: 'Marketing' }).uncheck();
+  await banner(page).getByRole('button', { name: 'Save preferences' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'shell_consent')?.value).toBe('necessary.statistics');
+  expect(warnings).toEqual([]);
+});
+
+test('the banner works from the keyboard alone, without trapping the focus', async ({ page }) => {
+  await page.goto('/en');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Skip to content');
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Necessary only');
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Accept all');
+  // Not a modal: the focus leaves the banner for the page.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="shell-consent-banner"]')))).toBe(false);
+
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedName(page)).toBe('Necessary only');
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'shell_consent')?.value).toBe('necessary');
+
+  // Reopened by keyboard: the focus moves to the banner, and back to the link once the shopper chooses.
+  const settings = page.getByRole('button', { name: 'Cookie settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Cookies on this shop' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Accept all');
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  await expect(settings).toBeFocused();
+});
+
+test.describe('a visitor from another country', () => {
+  test.use({ extraHTTPHeaders: { 'x-country': 'DE' } });
+
+  test('sees the notice, dismisses it, and a reload keeps it dismissed', async ({ page }) => {
+    const warnings = hydrationWarnings(page);
+    await page.goto('/en');
+    await hydrated(page);
+    await expect(notice(page)).toContainText('You seem to be in Germany. This shop sells and ships from Italy.');
+    await expect(notice(page).getByRole('button', { name: 'Ship to Germany' })).toBeVisible();
+    await notice(page).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice(page)).toHaveCount(0);
+
+    expect((await serverRenders(page, '/en')).notice).toBe(false);
+    await page.reload();
+    await hydrated(page);
+    await expect(notice(page)).toHaveCount(0);
+    expect(warnings).toEqual([]);
+  });
+
+  test('switching saves the delivery country and closes the notice', async ({ page }) => {
+    await page.goto('/de');
+    await hydrated(page);
+    const german = page.getByRole('region', { name: 'Ihr Land' });
+    await german.getByRole('button', { name: 'Versand nach: Deutschland' }).click();
+    await expect(german).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'shell_country')?.value).toBe('DE');
+    expect(cookies.find((cookie) => cookie.name === 'shell_country_notice')?.value).toBe('DE');
+  });
+});
+
+test('a visitor in the shop’s country sees no notice', async ({ page }) => {
+  expect(await serverRenders(page, '/en', { 'x-country': 'IT' })).toEqual({ banner: true, notice: false });
+  expect(await serverRenders(page, '/en', { 'x-country': 'DE' })).toEqual({ banner: true, notice: true });
+});
+
+test.describe('a first visit from abroad, banner and notice both shown', () => {
+  test.use({ extraHTTPHeaders: { 'x-country': 'DE' } });
+
+  test('nothing shifts on load (CLS 0)', async ({ page }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+    await expect(notice(page)).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 1000);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});

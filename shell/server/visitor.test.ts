@@ -1,0 +1,39 @@
+import { consentCookie } from '@storefront/shared/consent';
+import { countryNoticeCookie } from '../src/app/visitor.ts';
+import { readVisitor, visitorCountry } from './visitor.ts';
+
+describe('visitor country', () => {
+  it('trusts the CDN country header first', () => {
+    expect(visitorCountry({ 'cf-ipcountry': 'de', 'accept-language': 'it-IT' })).toBe('DE');
+    expect(visitorCountry({ 'x-country': 'FR' })).toBe('FR');
+  });
+
+  it('ignores unknown codes (XX, Tor), and never guesses from the browser language', () => {
+    expect(visitorCountry({ 'cf-ipcountry': 'XX', 'accept-language': 'es-ES,es;q=0.9' })).toBeUndefined();
+    expect(visitorCountry({ 'cf-ipcountry': 'T1' })).toBeUndefined();
+    // Browsers say en-US wherever they are: a notice from it would be wrong for most visitors.
+    expect(visitorCountry({ 'accept-language': 'en-US,en;q=0.9' })).toBeUndefined();
+  });
+});
+
+describe('readVisitor', () => {
+  const headers = { 'cf-ipcountry': 'DE' };
+
+  it('names the countries in the page language when they differ', () => {
+    expect(readVisitor(headers, {}, 'IT', 'fr')).toEqual({
+      consent: null,
+      countryNotice: { visitor: 'DE', visitorName: 'Allemagne', shopName: 'Italie' },
+    });
+  });
+
+  it('leaves the notice out for the shop country, or once dismissed for this visitor country', () => {
+    expect(readVisitor({ 'cf-ipcountry': 'IT' }, {}, 'IT', 'en').countryNotice).toBeUndefined();
+    expect(readVisitor(headers, { [countryNoticeCookie]: 'DE' }, 'IT', 'en').countryNotice).toBeUndefined();
+    expect(readVisitor(headers, { [countryNoticeCookie]: 'FR' }, 'IT', 'en').countryNotice?.visitor).toBe('DE');
+  });
+
+  it('reads the saved consent', () => {
+    expect(readVisitor({}, { [consentCookie]: 'necessary.marketing' }, 'IT', 'en').consent).toEqual({ necessary: true, statistics: false, marketing: true });
+    expect(readVisitor({}, { [consentCookie]: 'garbage' }, 'IT', 'en').consent).toBeNull();
+  });
+});

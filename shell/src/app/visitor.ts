@@ -1,0 +1,21 @@
+/** What the server learnt about the visitor from the request, for the consent banner and the country notice. */
+import type { ConsentChoice } from '@storefront/shared/consent';
+
+export interface CountryNoticeData {
+  /** ISO code of the country the visitor seems to be in (differs from the shop's). */
+  visitor: string;
+  /** Its name and the shop's country's name, in the page's language (named by the server, so hydration matches). */
+  visitorName: string;
+  shopName: string;
+}
+
+export interface VisitorData {
+  /** The saved cookie choice; null until the shopper makes one (the banner shows). */
+  consent: ConsentChoice | null;
+  /** Present when the notice is due: the countries differ and the shopper has not dismissed it for this country. */
+  countryNotice?: CountryNoticeData;
+}
+
+/** Remembers that the notice was dismissed (or answered) for this visitor country; about six months. */
+export const countryNoticeCookie = 'shell_country_notice';
+export const countryCookieMaxAge = 182 * 24 * 60 * 60;

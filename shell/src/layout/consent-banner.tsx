@@ -1,0 +1,84 @@
+/**
+ * The cookie banner: a region with a heading, fixed at the bottom so it pushes nothing on load, and not a modal (it
+ * traps no focus: the page stays usable). Rendered by the server only when no choice is saved.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { acceptAll, necessaryOnly, type ConsentChoice } from '@storefront/shared/consent';
+import { Button } from '@storefront/shared/ui';
+import { useConsent } from './consent.tsx';
+import styles from './privacy.module.css';
+
+export function ConsentBanner() {
+  const { open } = useConsent();
+  return open ? <BannerRegion /> : null;
+}
+
+/** Mounted each time the banner opens, so its categories start from the saved choice. */
+function BannerRegion() {
+  const { choice, reopened, choose } = useConsent();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [draft, setDraft] = useState<ConsentChoice>(choice ?? necessaryOnly);
+
+  // Reopened from `Cookie settings`: the focus goes to the banner (on a first visit it stays where it is).
+  useEffect(() => {
+    if (reopened) heading.current?.focus();
+  }, [reopened]);
+
+  return (
+    <section className={styles.banner} aria-labelledby={titleId} data-testid="shell-consent-banner">
+      <div className={styles.bannerInner}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          <FormattedMessage id="shell.consent.title" />
+        </h2>
+        <p className={styles.text}>
+          <FormattedMessage id="shell.consent.text" />
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => choose(necessaryOnly)}>
+            <FormattedMessage id="shell.consent.necessaryOnly" />
+          </Button>
+          <Button onClick={() => choose(acceptAll)}>
+            <FormattedMessage id="shell.consent.acceptAll" />
+          </Button>
+        </div>
+        <details className={styles.details} open={reopened || undefined}>
+          <summary className={styles.summary}>
+            <FormattedMessage id="shell.consent.customize" />
+          </summary>
+          <fieldset className={styles.categories}>
+            <legend className={styles.legend}>
+              <FormattedMessage id="shell.consent.categories" />
+            </legend>
+            <label className={styles.category}>
+              <input type="checkbox" checked disabled readOnly />
+              <FormattedMessage id="shell.consent.necessary" />
+            </label>
+            <label className={styles.category}>
+              <input type="checkbox" checked={draft.statistics} onChange={(event) => setDraft({ ...draft, statistics: event.target.checked })} />
+              <FormattedMessage id="shell.consent.statistics" />
+            </label>
+            <label className={styles.category}>
+              <input type="checkbox" checked={draft.marketing} onChange={(event) => setDraft({ ...draft, marketing: event.target.checked })} />
+              <FormattedMessage id="shell.consent.marketing" />
+            </label>
+            <Button variant="secondary" onClick={() => choose(draft)}>
+              <FormattedMessage id="shell.consent.save" />
+            </Button>
+          </fieldset>
+        </details>
+      </div>
+    </section>
+  );
+}
+
+/** The footer's way back to the choice. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  const { reopen } = useConsent();
+  return (
+    <button type="button" className={className} onClick={(event) => reopen(event.currentTarget)}>
+      <FormattedMessage id="shell.consent.settings" />
+    </button>
+  );
+}

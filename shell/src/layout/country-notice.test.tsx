@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { preferredCountryCookie } from '@storefront/shared/config';
+import { renderWithProviders } from '@storefront/shared/testing';
+import en from '../../../locales/en/shell.json';
+import { VisitorProvider } from '../app/visitor-context.tsx';
+import { countryNoticeCookie, type VisitorData } from '../app/visitor.ts';
+import { CountryNotice } from './country-notice.tsx';
+
+const fromGermany: VisitorData = { consent: null, countryNotice: { visitor: 'DE', visitorName: 'Germany', shopName: 'Italy' } };
+
+function renderNotice(visitor: VisitorData) {
+  renderWithProviders(
+    <VisitorProvider visitor={visitor}>
+      <CountryNotice />
+      <main id="main" tabIndex={-1} />
+    </VisitorProvider>,
+    { messages: en },
+  );
+}
+
+const notice = () => screen.queryByRole('region', { name: 'Your country' });
+
+describe('CountryNotice', () => {
+  afterEach(() => {
+    for (const name of [countryNoticeCookie, preferredCountryCookie]) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+
+  it('names both countries when the server found them different', () => {
+    renderNotice(fromGermany);
+    expect(notice()?.textContent).toContain('You seem to be in Germany. This shop sells and ships from Italy.');
+  });
+
+  it('is not there when the server left it out (same country, or dismissed)', () => {
+    renderNotice({ consent: null });
+    expect(notice()).toBeNull();
+  });
+
+  it('dismiss: remembered for this visitor country, focus to the page', async () => {
+    renderNotice(fromGermany);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(notice()).toBeNull();
+    expect(document.cookie).toContain(`${countryNoticeCookie}=DE`);
+    expect(document.cookie).not.toContain(`${preferredCountryCookie}=`);
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('switch country, by keyboard: saves the delivery country and closes', async () => {
+    renderNotice(fromGermany);
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Ship to Germany' }).focus();
+    await user.keyboard('{Enter}');
+    expect(notice()).toBeNull();
+    expect(document.cookie).toContain(`${preferredCountryCookie}=DE`);
+    expect(document.cookie).toContain(`${countryNoticeCookie}=DE`);
+  });
+});

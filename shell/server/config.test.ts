@@ -19,3 +19,59 @@ describe('readServerConfig', () => {
     expect(shop).toMatchObject({ maintenance: true, theme: 'blue', redirects: [{ from: '/en/old', to: '/en' }] });
   });
 });
+
+describe('readServerConfig: the shop country', () => {
+  it('defaults to IT and takes any two-letter region with a name, in upper case', () => {
+    expect(readServerConfig({}).shop.country).toBe('IT');
+    expect(readServerConfig({ SHOP_COUNTRY: 'de' }).shop.country).toBe('DE');
+  });
+
+  it.each(['ITA', 'XX', 'I', '1T', ''])('refuses to start with SHOP_COUNTRY=%p, naming the setting', (value) => {
+    expect(() => readServerConfig({ SHOP_COUNTRY: value })).toThrow(/SHOP_COUNTRY must be a two-letter ISO 3166 country code/);
+  });
+});
+
+describe('readServerConfig: the public origin and the proxy', () => {
+  it('has no public origin and trusts no forwarded header by default', () => {
+    expect(readServerConfig({})).toMatchObject({ publicOrigin: undefined, trustProxy: false });
+  });
+
+  it('reads PUBLIC_ORIGIN as an origin (a trailing slash and upper case are fine)', () => {
+    expect(readServerConfig({ PUBLIC_ORIGIN: 'https://Shop.Example/' }).publicOrigin).toBe('https://shop.example');
+    expect(readServerConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
+  });
+
+  it.each(['shop.example', 'ftp://shop.example', 'https://shop.example/en', 'https://shop.example?x=1', 'https://user:pw@shop.example', 'https://'])(
+    'refuses PUBLIC_ORIGIN=%p',
+    (value) => {
+      expect(() => readServerConfig({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) origin/);
+    },
+  );
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    [undefined, false],
+    ['0', false],
+    ['yes', false],
+  ])('reads TRUST_PROXY=%s as %s', (value, trustProxy) => {
+    expect(readServerConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(trustProxy);
+  });
+});
+
+describe('readServerConfig: the content base', () => {
+  it('takes a path on the shop, or a URL on the api’s origin', () => {
+    expect(readServerConfig({}).shop.contentBaseUrl).toBe('/cms');
+    expect(readServerConfig({ PUBLIC_CONTENT_BASE: '/content' }).shop.contentBaseUrl).toBe('/content');
+    expect(readServerConfig({ API_URL: 'http://api.internal:8081', PUBLIC_CONTENT_BASE: 'http://api.internal:8081/cms' }).shop.contentBaseUrl).toBe('http://api.internal:8081/cms');
+    const publicApi = { PUBLIC_API_BASE: 'https://api.shop.example/api', PUBLIC_CONTENT_BASE: 'https://api.shop.example/cms' };
+    expect(readServerConfig(publicApi).shop.contentBaseUrl).toBe('https://api.shop.example/cms');
+  });
+
+  it.each(['https://cms.elsewhere.example/cms', '//cms.elsewhere.example/cms', 'cms', 'javascript:alert(1)'])(
+    'refuses a content base off the api: %p (its HTML would be rendered unsanitized)',
+    (value) => {
+      expect(() => readServerConfig({ PUBLIC_CONTENT_BASE: value })).toThrow(/PUBLIC_CONTENT_BASE must be a path on the shop/);
+    },
+  );
+});

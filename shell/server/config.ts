@@ -1,6 +1,7 @@
 /** The shell server's settings, from the environment (the README lists them). */
 import path from 'node:path';
 import type { ShopConfig, RedirectRule, Theme } from '@storefront/shared/config';
+import { knownRegion } from './visitor.ts';
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +19,13 @@ export interface ServerConfig {
   renderBudgetMs: number;
   /** How long a generated /sitemap.xml is served before it is generated again. */
   sitemapTtlMs: number;
+  /**
+   * The shop's public origin (`https://shop.example`), used for every absolute URL it writes (canonical and hreflang
+   * links, the sitemap); without it the request's host is used (local development).
+   */
+  publicOrigin?: string;
+  /** Whether a proxy in front sets X-Forwarded-Host/-Proto (else those headers are the client's and ignored). */
+  trustProxy: boolean;
   shop: ShopConfig;
 }
 
@@ -28,25 +36,69 @@ const parseRedirects = (text: string | undefined): RedirectRule[] => {
   return rules;
 };
 
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
+
+/** An http(s) origin and nothing else (no path, query or credentials), as `URL.origin` writes it. */
+function parsePublicOrigin(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  const bare = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  if (!url || !bare) throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example, not "${text}"`);
+  return url.origin;
+}
+
+/** The shop's country: a two-letter ISO 3166 region that has a name (the country notice names it). */
+function parseCountry(text: string | undefined): string {
+  const country = knownRegion(text ?? 'IT');
+  if (!country) throw new Error(`SHOP_COUNTRY must be a two-letter ISO 3166 country code such as IT, not "${text}"`);
+  return country;
+}
+
+const originOfUrl = (text: string): string | undefined => (/^https?:\/\//i.test(text) && URL.canParse(text) ? new URL(text).origin : undefined);
+
+/**
+ * The content base must be the shop's own api (a path the shell proxies to it, or a URL on the api's origin): the
+ * shell renders content HTML as it comes, trusting the api's sanitizer, and sends the shopper's cookie only there.
+ */
+function parseContentBase(text: string | undefined, apiUrl: string, apiBaseUrl: string): string {
+  const base = text ?? '/cms';
+  const origin = originOfUrl(base);
+  const onShop = /^\/(?![/\\])/.test(base);
+  const onApi = origin !== undefined && (origin === originOfUrl(apiUrl) || origin === originOfUrl(apiBaseUrl));
+  if (!onShop && !onApi) {
+    throw new Error(`PUBLIC_CONTENT_BASE must be a path on the shop (such as /cms) or a URL on the api's origin (API_URL or PUBLIC_API_BASE), not "${base}"`);
+  }
+  return base;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const root = env.STOREFRONT_ROOT ?? process.cwd();
   const theme: Theme = env.SHOP_THEME === 'blue' ? 'blue' : 'default';
+  const apiUrl = (env.API_URL ?? 'http://127.0.0.1:8081').replace(/\/$/, '');
+  const apiBaseUrl = env.PUBLIC_API_BASE ?? '/api';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
-    apiUrl: (env.API_URL ?? 'http://127.0.0.1:8081').replace(/\/$/, ''),
+    apiUrl,
     registryFile: env.REGISTRY_FILE ?? path.join(root, '.deploy', 'registry.json'),
     browserDir: env.SHELL_BROWSER_DIR ?? path.join(root, 'shell', 'dist', 'browser'),
     remoteBudgetMs: Number(env.REMOTE_BUDGET_MS ?? 800),
     dataBudgetMs: Number(env.DATA_BUDGET_MS ?? 2000),
     renderBudgetMs: Number(env.RENDER_BUDGET_MS ?? 3000),
     sitemapTtlMs: Number(env.SITEMAP_TTL_MS ?? 10 * 60_000),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    trustProxy: isOn(env.TRUST_PROXY),
     shop: {
-      apiBaseUrl: env.PUBLIC_API_BASE ?? '/api',
-      contentBaseUrl: env.PUBLIC_CONTENT_BASE ?? '/cms',
+      apiBaseUrl,
+      contentBaseUrl: parseContentBase(env.PUBLIC_CONTENT_BASE, apiUrl, apiBaseUrl),
       theme,
-      country: env.SHOP_COUNTRY ?? 'IT',
-      maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+      country: parseCountry(env.SHOP_COUNTRY),
+      maintenance: isOn(env.MAINTENANCE),
       redirects: parseRedirects(env.SHOP_REDIRECTS),
     },
   };

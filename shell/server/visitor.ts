@@ -11,11 +11,19 @@ import { countryNoticeCookie, type VisitorData } from '../src/app/visitor.ts';
 export const countryHeaders = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-country'] as const;
 
 /** `code` as an upper-case ISO 3166 region that has a name, else undefined (CDNs send XX or T1 for unknown or Tor). */
-function knownRegion(code: string | undefined): string | undefined {
+export function knownRegion(code: string | undefined): string | undefined {
   const upper = code?.trim().toUpperCase();
   if (!upper || !/^[A-Z]{2}$/.test(upper)) return undefined;
-  const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(upper);
-  return name ? upper : undefined;
+  return regionName(upper, 'en') ? upper : undefined;
+}
+
+/** The region's name in `locale`, or undefined when Intl has none (it throws on a malformed code or locale). */
+function regionName(code: string, locale: string | undefined): string | undefined {
+  try {
+    return new Intl.DisplayNames(locale ? [locale] : [], { type: 'region', fallback: 'none' }).of(code);
+  } catch {
+    return undefined;
+  }
 }
 
 export function visitorCountry(headers: IncomingHttpHeaders): string | undefined {
@@ -30,8 +38,9 @@ export function visitorCountry(headers: IncomingHttpHeaders): string | undefined
 export function readVisitor(headers: IncomingHttpHeaders, cookies: Record<string, string>, shopCountry: string, lang: Locale): VisitorData {
   const consent = parseConsent(cookies[consentCookie]);
   const visitor = visitorCountry(headers);
-  const shop = shopCountry.toUpperCase();
-  if (!visitor || visitor === shop || cookies[countryNoticeCookie] === visitor) return { consent };
-  const names = new Intl.DisplayNames([intlLocale[lang]], { type: 'region' });
-  return { consent, countryNotice: { visitor, visitorName: names.of(visitor) ?? visitor, shopName: names.of(shop) ?? shop } };
+  // The config refuses a shop country without a name; should one get here anyway, nobody gets a notice.
+  const shop = knownRegion(shopCountry);
+  if (!visitor || !shop || visitor === shop || cookies[countryNoticeCookie] === visitor) return { consent };
+  const name = (code: string) => regionName(code, intlLocale[lang]) ?? code;
+  return { consent, countryNotice: { visitor, visitorName: name(visitor), shopName: name(shop) } };
 }

@@ -4,7 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { contentUrl, readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
-import { layoutWidgets, originOf, renderPage, type RenderContext } from './render-page.tsx';
+import { layoutWidgets, renderPage, type RenderContext } from './render-page.tsx';
+import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
 import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
@@ -38,7 +39,7 @@ function readShellAssets(): ShellAssets {
 
 const context: RenderContext = { config, registry: createRegistrySource(config.registryFile), shellAssets: readShellAssets() };
 const errorPages: ErrorDocumentContext = { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets };
-const sitemap = createSitemapSource({ apiBaseUrl: `${config.apiUrl}/api`, contentBaseUrl: contentUrl(config), ttlMs: config.sitemapTtlMs });
+const sitemap = createSitemapSource({ apiBaseUrl: `${config.apiUrl}/api`, contentBaseUrl: contentUrl(config), ttlMs: config.sitemapTtlMs, publicOrigin: config.publicOrigin });
 
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';
@@ -60,7 +61,10 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     return res.end(JSON.stringify(config.shop));
   }
-  if (pathname === '/sitemap.xml') return serveSitemap(req, res, sitemap, originOf(req));
+  if (pathname === '/sitemap.xml') {
+    const origin = originOf(req, config);
+    return serveSitemap(req, res, sitemap, { origin, cacheable: origin === config.publicOrigin, maintenance: config.shop.maintenance });
+  }
   if (pathname === '/healthz') {
     res.writeHead(200, { 'content-type': 'text/plain' });
     return res.end('ok');
@@ -97,7 +101,7 @@ if (!config.shop.maintenance) {
 }
 
 server.listen(config.port, config.host, () => {
-  console.log(`[shell] http://localhost:${config.port} (api ${config.apiUrl}, registry ${config.registryFile})`);
+  console.log(`[shell] http://localhost:${config.port} (api ${config.apiUrl}, registry ${config.registryFile}, public origin ${config.publicOrigin ?? 'from each request'})`);
 });
 
 const stop = () => server.close(() => process.exit(0));

@@ -28,6 +28,7 @@ import { shellMessages } from './messages.ts';
 import { parseCookies } from './cookies.ts';
 import { sendServerError } from './error-document.tsx';
 import { readVisitor } from './visitor.ts';
+import { originOf } from './origin.ts';
 
 export interface RenderContext {
   config: ServerConfig;
@@ -64,13 +65,6 @@ export function sameOriginPath(to: string): string | null {
   }
 }
 
-/** The shop's origin as the shopper reached it (behind a proxy, its forwarded host). */
-export const originOf = (req: IncomingMessage): string => {
-  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? 'localhost';
-  const protocol = (req.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
-  return `${protocol}://${host}`;
-};
-
 export async function renderPage(req: IncomingMessage, res: ServerResponse, context: RenderContext): Promise<void> {
   const { config } = context;
   const url = new URL(req.url ?? '/', 'http://shop.invalid');
@@ -89,7 +83,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   let status = match.kind !== 'page' ? 404 : 'status' in match.route ? match.route.status : 200;
   let head: PageHead = {};
   let moved: PageRedirect | undefined;
-  const origin = originOf(req);
+  const origin = originOf(req, config);
   const registry = await context.registry.read();
   applyRegistry(registry, [...layoutWidgets, ...remotePages]);
 

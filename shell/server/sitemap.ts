@@ -9,12 +9,15 @@ import { locales, type Locale } from '@storefront/shared/i18n';
 import { paths } from '@storefront/shared/routing';
 import type { BootstrapData, CategoryTreeNode, ContentPage, Envelope, ProductListing } from '@storefront/shared/schemas';
 import { sitemapXml, type SitemapPage } from './sitemap-xml.ts';
+import { maintenanceRetryAfterSeconds } from './error-document.tsx';
 
 /** The catalogue's root category (PrestaShop's Home): its listing holds every product, its tree every category. */
 const catalogueRoot = 2;
 /** The api's largest page of a listing. */
 const pageSize = 60;
 const callTimeoutMs = 10_000;
+/** How many api calls one generation has in flight at most (the walk must not crowd out shoppers' pages). */
+export const sitemapConcurrency = 4;
 
 export interface SitemapSourceOptions {
   /** The api's storefront calls (`…/api`) and its content calls (`…/cms`), absolute. */
@@ -22,10 +25,40 @@ export interface SitemapSourceOptions {
   contentBaseUrl: string;
   /** How long a generated sitemap is served before the next request generates it again. */
   ttlMs: number;
+  /** The configured public origin: the only one whose document is kept (PUBLIC_ORIGIN). */
+  publicOrigin?: string;
   now?: () => number;
 }
 
-async function call<T>(base: string, name: string, body: unknown, lang: Locale): Promise<T> {
+/** Runs the tasks it is given at most `concurrency` at a time, in the order given. */
+export function createLimit(concurrency: number) {
+  let active = 0;
+  const queue: (() => void)[] = [];
+  const next = () => {
+    if (active < concurrency) queue.shift()?.();
+  };
+  return <T>(task: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue.push(() => {
+        active += 1;
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            active -= 1;
+            next();
+          });
+      });
+      next();
+    });
+}
+
+type Limit = ReturnType<typeof createLimit>;
+
+async function call<T>(limit: Limit, base: string, name: string, body: unknown, lang: Locale): Promise<T> {
+  return limit(() => request<T>(base, name, body, lang));
+}
+
+async function request<T>(base: string, name: string, body: unknown, lang: Locale): Promise<T> {
   const response = await fetch(`${base}/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': lang },
@@ -45,9 +78,9 @@ const collect = (pages: Map<string, SitemapPage>, key: string, lang: Locale, pat
 };
 
 /** Every product and category in one language: all pages of the root's listing, the first with the category tree. */
-async function catalogueIn(apiBaseUrl: string, lang: Locale, pages: Map<string, SitemapPage>) {
+async function catalogueIn(limit: Limit, apiBaseUrl: string, lang: Locale, pages: Map<string, SitemapPage>) {
   const listing = (page: number) =>
-    call<ProductListing>(apiBaseUrl, 'getProducts', { id_category: catalogueRoot, page, resultsPerPage: pageSize, with_category_tree: page === 1 }, lang);
+    call<ProductListing>(limit, apiBaseUrl, 'getProducts', { id_category: catalogueRoot, page, resultsPerPage: pageSize, with_category_tree: page === 1 }, lang);
   const first = await listing(1);
   const rest = await Promise.all(Array.from({ length: Math.max(first.pagination.pages_count - 1, 0) }, (_, index) => listing(index + 2)));
   for (const { products } of [first, ...rest]) {
@@ -63,62 +96,92 @@ async function catalogueIn(apiBaseUrl: string, lang: Locale, pages: Map<string, 
   if (first.categories) walk(first.categories);
 }
 
-/** Every content page with its path in each language (the bootstrap lists them, getContent names their links). */
-async function contentPages(apiBaseUrl: string, contentBaseUrl: string): Promise<SitemapPage[]> {
-  const { cms_pages: list } = await call<BootstrapData>(apiBaseUrl, 'bootstrap', {}, 'en');
-  const replies = await Promise.all(list.map(({ id }) => call<ContentPage>(contentBaseUrl, 'getContent', { id }, 'en')));
-  return replies.map((reply) => Object.fromEntries(locales.flatMap((lang) => (reply.links[lang] ? [[lang, reply.links[lang]]] : []))));
+/**
+ * Every content page with its path in each language (the bootstrap lists them, getContent names their links). A page
+ * whose getContent fails is left out and logged: the rest of the shop is still worth listing.
+ */
+async function contentPages(limit: Limit, apiBaseUrl: string, contentBaseUrl: string): Promise<SitemapPage[]> {
+  const { cms_pages: list } = await call<BootstrapData>(limit, apiBaseUrl, 'bootstrap', {}, 'en');
+  const replies = await Promise.allSettled(list.map(({ id }) => call<ContentPage>(limit, contentBaseUrl, 'getContent', { id }, 'en')));
+  return replies.flatMap((reply, index) => {
+    if (reply.status === 'fulfilled') return [Object.fromEntries(locales.flatMap((lang) => (reply.value.links[lang] ? [[lang, reply.value.links[lang]]] : [])))];
+    const reason: unknown = reply.reason;
+    console.warn(`[sitemap] content page ${list[index]?.id} left out: ${reason instanceof Error ? reason.message : String(reason)}`);
+    return [];
+  });
 }
 
-/** Reads every page of the shop from the api, in every language. */
+/** Reads every page of the shop from the api, in every language, `sitemapConcurrency` calls at a time. */
 export async function collectSitemapPages(apiBaseUrl: string, contentBaseUrl: string): Promise<SitemapPage[]> {
+  const limit = createLimit(sitemapConcurrency);
   const catalogue = new Map<string, SitemapPage>();
-  const [content] = await Promise.all([contentPages(apiBaseUrl, contentBaseUrl), ...locales.map((lang) => catalogueIn(apiBaseUrl, lang, catalogue))]);
+  const [content] = await Promise.all([contentPages(limit, apiBaseUrl, contentBaseUrl), ...locales.map((lang) => catalogueIn(limit, apiBaseUrl, lang, catalogue))]);
   const home = Object.fromEntries(locales.map((lang) => [lang, paths.home(lang)]));
   return [home, ...catalogue.values(), ...content];
+}
+
+interface SitemapDocument {
+  xml: Buffer;
+  gzip: Buffer;
 }
 
 interface Generation {
   at: number;
   pages: SitemapPage[];
-  /** The document per origin it was asked for at (a shop reached by a few host names), plain and gzipped. */
-  documents: Map<string, { xml: Buffer; gzip: Buffer }>;
+  /** The document for the configured public origin, plain and gzipped, made on its first request. */
+  document?: SitemapDocument;
 }
 
-/** How many origins' documents one generation keeps (the Host header is the shopper's to choose). */
-const maxOrigins = 4;
+const documentFor = (pages: SitemapPage[], origin: string): SitemapDocument => {
+  const xml = Buffer.from(sitemapXml(pages, origin));
+  return { xml, gzip: zlib.gzipSync(xml, { level: 6 }) };
+};
 
-/** The sitemap, generated at most once per `ttlMs` (one walk shared by concurrent requests; a failure is not kept). */
-export function createSitemapSource({ apiBaseUrl, contentBaseUrl, ttlMs, now = Date.now }: SitemapSourceOptions) {
+/**
+ * The sitemap, generated at most once per `ttlMs` (one walk shared by concurrent requests; a failure is not kept).
+ * Only the configured public origin's document is kept: any other origin comes from the request's Host header, which
+ * is the client's to choose, so it gets a document made for it alone (local development, where that is cheap).
+ */
+export function createSitemapSource({ apiBaseUrl, contentBaseUrl, ttlMs, publicOrigin, now = Date.now }: SitemapSourceOptions) {
   let current: Generation | null = null;
   let pending: Promise<Generation> | null = null;
 
   const generation = (): Promise<Generation> => {
     if (current && now() - current.at < ttlMs) return Promise.resolve(current);
     pending ??= collectSitemapPages(apiBaseUrl, contentBaseUrl)
-      .then((pages) => (current = { at: now(), pages, documents: new Map() }))
+      .then((pages) => (current = { at: now(), pages }))
       .finally(() => (pending = null));
     // When the api fails, the previous sitemap still answers.
     return current ? pending.catch(() => current as Generation) : pending;
   };
 
   return {
-    async document(origin: string): Promise<{ xml: Buffer; gzip: Buffer }> {
-      const { pages, documents } = await generation();
-      const cached = documents.get(origin);
-      if (cached) return cached;
-      const xml = Buffer.from(sitemapXml(pages, origin));
-      const made = { xml, gzip: zlib.gzipSync(xml, { level: 6 }) };
-      if (documents.size < maxOrigins) documents.set(origin, made);
-      return made;
+    async document(origin: string): Promise<SitemapDocument> {
+      const made = await generation();
+      if (origin !== publicOrigin) return documentFor(made.pages, origin);
+      made.document ??= documentFor(made.pages, origin);
+      return made.document;
     },
   };
 }
 
 export type SitemapSource = ReturnType<typeof createSitemapSource>;
 
-export async function serveSitemap(req: IncomingMessage, res: ServerResponse, source: SitemapSource, origin: string): Promise<void> {
-  let document: { xml: Buffer; gzip: Buffer };
+export interface SitemapRequest {
+  /** The origin its URLs start with (`originOf`). */
+  origin: string;
+  /** Whether that is the configured public origin: only then may shared caches keep the answer. */
+  cacheable: boolean;
+  /** Maintenance: 503 without walking the catalogue (ADR 0008). */
+  maintenance: boolean;
+}
+
+export async function serveSitemap(req: IncomingMessage, res: ServerResponse, source: SitemapSource, { origin, cacheable, maintenance }: SitemapRequest): Promise<void> {
+  if (maintenance) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(maintenanceRetryAfterSeconds) });
+    return void res.end('The shop is under maintenance. Please try again in a few minutes.');
+  }
+  let document: SitemapDocument;
   try {
     document = await source.document(origin);
   } catch (error) {
@@ -131,7 +194,8 @@ export async function serveSitemap(req: IncomingMessage, res: ServerResponse, so
   res.writeHead(200, {
     'content-type': 'application/xml; charset=utf-8',
     'content-length': body.length,
-    'cache-control': 'public, max-age=600',
+    // Without a configured origin the URLs follow the Host header: no shared cache may keep them for others.
+    'cache-control': cacheable ? 'public, max-age=600' : 'no-store',
     'x-content-type-options': 'nosniff',
     vary: 'Accept-Encoding',
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),

@@ -20,9 +20,12 @@ export interface StoreExtra {
   lang: Locale;
   /** The bus to publish on (the browser's; the server's is in-process and unheard). */
   bus: EventBus;
-  /** Server only: the shopper's Cookie header, forwarded so private pages render that shopper's data. */
+  /**
+   * Server only: the shopper's Cookie header, forwarded so private pages render that shopper's data; sent only to the
+   * api base's origin (a content base elsewhere never sees it).
+   */
   cookie?: string;
-  /** Server only: Set-Cookie values the api answered with, passed on to the browser. */
+  /** Server only: Set-Cookie values the api (the api base's origin, as for `cookie`) answered with, passed on to the browser. */
   onSetCookie?: (values: string[]) => void;
 }
 
@@ -34,6 +37,17 @@ export interface ApiRequest {
   base?: 'api' | 'content';
 }
 
+const originOf = (url: string): string => new URL(url, 'http://relative.invalid').origin;
+
+/** Whether `baseUrl` is on the api base's origin: only there does the shopper's cookie go, and from there come cookies. */
+const onApiOrigin = (baseUrl: string, apiBaseUrl: string): boolean => {
+  try {
+    return originOf(baseUrl) === originOf(apiBaseUrl);
+  } catch {
+    return false;
+  }
+};
+
 const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
 
@@ -42,10 +56,11 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
   const method = request.method ?? 'POST';
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': extra.lang };
   if (method === 'POST') headers['content-type'] = 'application/json';
-  if (extra.cookie) headers.cookie = extra.cookie;
+  const baseUrl = request.base === 'content' ? (extra.contentBaseUrl ?? extra.apiBaseUrl) : extra.apiBaseUrl;
+  const ownApi = onApiOrigin(baseUrl, extra.apiBaseUrl);
+  if (extra.cookie && ownApi) headers.cookie = extra.cookie;
   let response: Response;
   try {
-    const baseUrl = request.base === 'content' ? (extra.contentBaseUrl ?? extra.apiBaseUrl) : extra.apiBaseUrl;
     response = await fetch(`${baseUrl}/${request.call}`, {
       method,
       headers,
@@ -57,7 +72,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
     if (api.signal.aborted) return { error: { kind: 'cancelled', message: 'cancelled', messageId: errorMessageIds.cancelled } };
     return { error: { kind: 'unreachable', message: middlewareDownText, messageId: errorMessageIds.unreachable, psdata: String(cause) } };
   }
-  if (extra.onSetCookie) {
+  if (extra.onSetCookie && ownApi) {
     const setCookie = response.headers.getSetCookie?.() ?? [];
     if (setCookie.length) extra.onSetCookie(setCookie);
   }

@@ -54,6 +54,20 @@ describe('prefetch', () => {
     expect(await prefetchAt('nothing-here')).toEqual({ status: 404 });
   });
 
+  it.each([
+    ['a 5xx envelope', () => new Response(JSON.stringify({ success: false, code: 500, psdata: null, message: 'down' }), { status: 500 })],
+    ['a reply that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 502 })],
+    ['a success without an envelope', () => new Response('{"title":"?"}')],
+  ])('answers 503 when the content api gives %s', async (_name, reply) => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => reply());
+    expect(await prefetchAt('a-propos')).toEqual({ status: 503 });
+  });
+
+  it('answers 503 when the content api is unreachable', async () => {
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    expect(await prefetchAt('a-propos')).toEqual({ status: 503 });
+  });
+
   it('never redirects off the shop, whatever the reply names', async () => {
     answer({ ...page, links: { ...page.links, fr: '//elsewhere.example/fr/a-propos' } });
     expect((await prefetchAt('chi-siamo'))?.redirect).toBeUndefined();

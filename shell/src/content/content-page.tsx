@@ -1,7 +1,8 @@
 /**
  * Generic content page `/{lang}/{slug}` (help, contact, terms, guarantee, about): the shell's own page, matched last.
- * The server prefetches `getContent`, writes the page's <head>, answers 404 for an unknown slug and 301 for a slug that
- * is not the page's own in this language; the body is the api's sanitized HTML, shown as it comes.
+ * The server prefetches `getContent`, writes the page's <head>, answers 404 for an unknown slug, 503 when the content api
+ * fails, and 301 for a slug that is not the page's own in this language; the body is the api's sanitized HTML, shown
+ * as it comes (the server's config keeps the content base on the shop's own api, server and browser alike).
  */
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -17,7 +18,8 @@ export async function prefetch({ store, lang, params, query }: PrefetchContext):
   const slug = params.slug ?? '';
   const page = await store.dispatch(contentApi.endpoints.getContent.initiate({ slug }));
   if (isNotFound(page.error)) return { status: 404 };
-  if (!page.data) return undefined;
+  // Down, a 5xx or a reply that is not an envelope: the page exists or not, nobody knows; not a 200 either way.
+  if (!page.data) return { status: 503 };
   const redirect = contentRedirect(page.data, lang, paths.content(lang, slug), query);
   return redirect ? { redirect } : { head: contentHead(page.data, lang) };
 }
@@ -45,7 +47,8 @@ export default function ContentPage({ lang, params }: PageProps) {
       <h1 id="shell-content-title" className={styles.title}>
         {page.title}
       </h1>
-      {/* The api sanitizes content HTML (allow-listed tags and attributes, no scripts or handlers). */}
+      {/* The api sanitizes content HTML (allow-listed tags and attributes, no scripts or handlers); the content base is
+          always the api (readServerConfig refuses another origin). */}
       <div className={styles.body} data-testid="content-body" dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>
   );

@@ -1,4 +1,4 @@
-// Pins: a product or category has one URL per language, under that language's slug: asked for under any other (another language's, an old or mistyped one) the server answers 301 to it with the query kept; the language switcher links each language's own URL on the page the server rendered (no redirect), and a client-side navigation replaces the URL with it.
+// Pins: a product or category has one URL per language, under that language's slug: asked for under any other (another language's, an old or mistyped one) the server answers 301 to it with the query kept; the language switcher links each language's own URL on the page the server rendered (no redirect), and a client-side navigation replaces the URL with it; forwarded host headers from a client change no absolute URL.
 import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import type { CategoryDetail, ProductDetail } from '@storefront/shared/schemas';
 import { hydrated } from '../support/shop.ts';
@@ -149,4 +149,19 @@ test('a client-side navigation to a product under another slug replaces the URL 
   // Replaced, not added: Back leaves the wrong slug behind.
   await page.goBack();
   await expect(page).toHaveURL(`${baseURL}${italian.link}`);
+});
+
+test('forged X-Forwarded-Host and -Proto change neither the canonical link nor the sitemap without a trusted proxy', async ({ request, baseURL }) => {
+  const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+  const french = await getProduct(request, 1, 'fr');
+  const html = await (await request.get(french.link, { headers: forged })).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}${french.link}"`);
+  expect(html).not.toContain('evil.example');
+  const sitemap = await request.get('/sitemap.xml', { headers: forged });
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/en</loc>`);
+  expect(xml).not.toContain('evil.example');
+  // Without PUBLIC_ORIGIN its URLs follow the Host header, so no shared cache may keep it for others.
+  expect(sitemap.headers()['cache-control']).toBe('no-store');
 });

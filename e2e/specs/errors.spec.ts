@@ -1,4 +1,4 @@
-// Pins: the shell's error screens (SPEC section 2): 404 wording and the home link; /{lang}/error is the generic error screen (500, blank layout, a 'Go back home' button); in maintenance mode (MAINTENANCE=1) every page answers 503 with Retry-After and the maintenance screen in the shopper's language, while the api, the shell's files and its documents keep answering.
+// Pins: the shell's error screens (SPEC section 2): 404 wording and the home link; /{lang}/error is the generic error screen (500, blank layout, a 'Go back home' button); in maintenance mode (MAINTENANCE=1) every page answers 503 with Retry-After and the maintenance screen in the shopper's language (/sitemap.xml a 503 too), while the api, the shell's files and its documents keep answering.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,6 +129,13 @@ test.describe('in maintenance mode', () => {
     const english = await request.get(`${shop.url}/en/cart`);
     expect(english.status()).toBe(503);
     expect(await english.text()).toContain('Please try again in a few minutes.');
+  });
+
+  test('/sitemap.xml answers 503 with Retry-After too, not a sitemap', async ({ request }) => {
+    const response = await request.get(`${shop.url}/sitemap.xml`);
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBe('300');
+    expect(response.headers()['cache-control']).toBe('no-store');
   });
 
   test('the api, the runtime config, the registry, health and the shell\'s files keep answering', async ({ request }) => {

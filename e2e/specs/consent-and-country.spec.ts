@@ -90,6 +90,57 @@ test('the banner works from the keyboard alone, without trapping the focus', asy
   await expect(settings).toBeFocused();
 });
 
+test.describe('the banner hides nothing under it (WCAG 2.4.11)', () => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 412, height: 823 },
+  ]) {
+    test(`tabbing to the footer's last control scrolls it above the banner (${viewport.width}×${viewport.height})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/en');
+      await hydrated(page);
+      await expect(banner(page)).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      const settings = footer.getByRole('button', { name: 'Cookie settings' });
+      const last = footer.getByRole('link').last();
+      // From the control before it, with the page still at its top: the Tab scrolls the last one into view.
+      await settings.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+      await page.keyboard.press('Tab');
+      await expect(last).toBeFocused();
+      const bannerTop = (await banner(page).boundingBox())!.y;
+      const box = (await last.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(bannerTop);
+      await page.keyboard.press('Shift+Tab');
+      await expect(settings).toBeFocused();
+      const settingsBox = (await settings.boundingBox())!;
+      expect(settingsBox.y + settingsBox.height).toBeLessThanOrEqual(bannerTop);
+    });
+  }
+
+  test('the end of the page keeps the banner’s height free while it shows, and gives it back once answered', async ({ page }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    const reserved = () => page.evaluate(() => ({ padding: getComputedStyle(document.body).paddingBottom, scrollPadding: getComputedStyle(document.documentElement).scrollPaddingBottom }));
+    const height = (await banner(page).boundingBox())!.height;
+    expect(Math.abs(parseFloat((await reserved()).padding) - height)).toBeLessThan(1);
+    expect((await reserved()).scrollPadding).toBe((await reserved()).padding);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await reserved()).toEqual({ padding: '0px', scrollPadding: '0px' });
+  });
+
+  test('on a phone it takes a modest part of the screen, at most half with its categories open', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/en');
+    await hydrated(page);
+    const height = async () => (await banner(page).boundingBox())!.height;
+    expect(await height()).toBeLessThanOrEqual(823 * 0.25);
+    await banner(page).getByText('Choose cookies').click();
+    await expect(banner(page).getByRole('button', { name: 'Save preferences' })).toBeVisible();
+    expect(await height()).toBeLessThanOrEqual(823 * 0.5);
+  });
+});
+
 test.describe('a visitor from another country', () => {
   test.use({ extraHTTPHeaders: { 'x-country': 'DE' } });
 

@@ -14,6 +14,8 @@ import { RouterBridge } from './router-bridge.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { RouteLayout } from './route-layout.tsx';
 import { ShellErrorBoundary } from '../errors/shell-error-boundary.tsx';
+import { ConsentProvider } from '../layout/consent.tsx';
+import { CountryNoticeProvider } from '../layout/country-notice.tsx';
 
 export interface AppProps {
   store: AppStore;
@@ -42,13 +44,19 @@ export function App({ store, bus, loader, lang, messages, config, alternates, vi
             <ConfigProvider config={config}>
               <AlternatesProvider alternates={alternates}>
                 <VisitorProvider visitor={visitor}>
-                  <RouterBridge>
-                    <RemoteLoaderProvider loader={loader}>
-                      <ShellErrorBoundary>
-                        <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
-                      </ShellErrorBoundary>
-                    </RemoteLoaderProvider>
-                  </RouterBridge>
+                  {/* The shopper's answers to the banner and the notice live above the route's layout: a switch to
+                      the blank layout (the error screen) and back must not bring them back. */}
+                  <ConsentProvider>
+                    <CountryNoticeProvider>
+                      <RouterBridge>
+                        <RemoteLoaderProvider loader={loader}>
+                          <ShellErrorBoundary>
+                            <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
+                          </ShellErrorBoundary>
+                        </RemoteLoaderProvider>
+                      </RouterBridge>
+                    </CountryNoticeProvider>
+                  </ConsentProvider>
                 </VisitorProvider>
               </AlternatesProvider>
             </ConfigProvider>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus } from '@storefront/shared/events';
 import { consentCookie, type ConsentChoice } from '@storefront/shared/consent';
@@ -6,7 +6,7 @@ import { renderWithProviders } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
 import { VisitorProvider } from '../app/visitor-context.tsx';
 import { ConsentProvider } from './consent.tsx';
-import { ConsentBanner, CookieSettingsButton } from './consent-banner.tsx';
+import { ConsentBanner, CookieSettingsButton, bannerHeightProperty } from './consent-banner.tsx';
 
 const clearCookie = () => {
   document.cookie = `${consentCookie}=; Max-Age=0; Path=/`;
@@ -87,5 +87,45 @@ describe('ConsentBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
     expect(banner()).toBeNull();
     expect(document.activeElement).toBe(settings);
+  });
+
+  describe('the room it keeps at the end of the page', () => {
+    /** Reports a banner height as a browser's ResizeObserver would. */
+    let resize: (height: number) => void = () => undefined;
+    const reserved = () => document.documentElement.style.getPropertyValue(bannerHeightProperty);
+
+    beforeEach(() => {
+      jest.spyOn(globalThis, 'ResizeObserver').mockImplementation(
+        (callback) =>
+          ({
+            observe(target: Element) {
+              resize = (height) => callback([{ target, borderBoxSize: [{ blockSize: height, inlineSize: 400 }] } as unknown as ResizeObserverEntry], this as ResizeObserver);
+            },
+            unobserve() {},
+            disconnect() {
+              resize = () => undefined;
+            },
+          }) as ResizeObserver,
+      );
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('is the banner’s height while it shows, following its size, and nothing once it closes', async () => {
+      renderBanner(null);
+      act(() => resize(180.4));
+      expect(reserved()).toBe('181px');
+      act(() => resize(240));
+      expect(reserved()).toBe('240px');
+      await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+      expect(reserved()).toBe('');
+    });
+
+    it('comes back when the banner is reopened from Cookie settings', async () => {
+      renderBanner({ necessary: true, statistics: false, marketing: false });
+      expect(reserved()).toBe('');
+      await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+      act(() => resize(300));
+      expect(reserved()).toBe('300px');
+    });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The cookie banner: a region with a heading, fixed at the bottom so it pushes nothing on load, and not a modal (it
- * traps no focus: the page stays usable). Rendered by the server only when no choice is saved.
+ * traps no focus: the page stays usable). Rendered by the server only when no choice is saved. While it shows, the
+ * end of the page keeps its height free, so nothing (the footer's `Cookie settings` included) stays hidden under it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { acceptAll, necessaryOnly, type ConsentChoice } from '@storefront/shared/consent';
 import { Button } from '@storefront/shared/ui';
@@ -19,7 +20,9 @@ function BannerRegion() {
   const { choice, reopened, choose } = useConsent();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const region = useRef<HTMLElement>(null);
   const [draft, setDraft] = useState<ConsentChoice>(choice ?? necessaryOnly);
+  useReservedHeight(region);
 
   // Reopened from `Cookie settings`: the focus goes to the banner (on a first visit it stays where it is).
   useEffect(() => {
@@ -27,7 +30,7 @@ function BannerRegion() {
   }, [reopened]);
 
   return (
-    <section className={styles.banner} aria-labelledby={titleId} data-testid="shell-consent-banner">
+    <section ref={region} className={styles.banner} aria-labelledby={titleId} data-testid="shell-consent-banner">
       <div className={styles.bannerInner}>
         <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           <FormattedMessage id="shell.consent.title" />
@@ -71,6 +74,32 @@ function BannerRegion() {
       </div>
     </section>
   );
+}
+
+/** The custom property on <html> that privacy.module.css turns into space at the page's end and a scroll padding. */
+export const bannerHeightProperty = '--shell-consent-banner-height';
+
+/**
+ * Keeps the banner's current height (it changes with the viewport and the opened categories) on <html> while it is
+ * mounted, and removes it when the banner closes. Space added below the page moves nothing already on screen, so a
+ * server-rendered banner still shifts nothing; the property lives outside React's tree, so hydration is unaffected.
+ */
+function useReservedHeight(region: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const reserve = (height: number) => root.style.setProperty(bannerHeightProperty, `${Math.ceil(height)}px`);
+    reserve(element.getBoundingClientRect().height);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) reserve(entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(bannerHeightProperty);
+    };
+  }, [region]);
 }
 
 /** The footer's way back to the choice. */

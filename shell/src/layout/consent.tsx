@@ -1,6 +1,7 @@
 /**
  * The shopper's cookie choice in the browser: starts from what the server read in the cookie (so the banner is in
- * the HTML only when no choice exists), saves a new one in the cookie and publishes `shell:consent-changed`.
+ * the HTML only when no choice exists), saves a new one in the cookie and publishes `shell:consent-changed`. App
+ * mounts the provider above the route's layout, so the answer survives a switch to the blank layout and back.
  */
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { consentCookieString, type ConsentChoice } from '@storefront/shared/consent';
@@ -68,6 +69,6 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
 export function useConsent(): ConsentState {
   const state = useContext(ConsentContext);
-  if (!state) throw new Error('useConsent needs a <ConsentProvider> (the layout provides one).');
+  if (!state) throw new Error('useConsent needs a <ConsentProvider> (App provides one).');
   return state;
 }

@@ -5,15 +5,17 @@ import { renderWithProviders } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
 import { VisitorProvider } from '../app/visitor-context.tsx';
 import { countryNoticeCookie, type VisitorData } from '../app/visitor.ts';
-import { CountryNotice } from './country-notice.tsx';
+import { CountryNotice, CountryNoticeProvider } from './country-notice.tsx';
 
 const fromGermany: VisitorData = { consent: null, countryNotice: { visitor: 'DE', visitorName: 'Germany', shopName: 'Italy' } };
 
 function renderNotice(visitor: VisitorData) {
   renderWithProviders(
     <VisitorProvider visitor={visitor}>
-      <CountryNotice />
-      <main id="main" tabIndex={-1} />
+      <CountryNoticeProvider>
+        <CountryNotice />
+        <main id="main" tabIndex={-1} />
+      </CountryNoticeProvider>
     </VisitorProvider>,
     { messages: en },
   );

@@ -2,31 +2,62 @@
  * SPEC: a notice when the visitor's country differs from the shop's, with a switch-country action. The server
  * renders it from the first byte (so it shifts nothing on load) and leaves it out once dismissed (ADR 0009).
  */
-import { useState } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { preferredCountryCookie } from '@storefront/shared/config';
 import { Button } from '@storefront/shared/ui';
 import { useVisitor } from '../app/visitor-context.tsx';
-import { countryCookieMaxAge, countryNoticeCookie } from '../app/visitor.ts';
+import { countryCookieMaxAge, countryNoticeCookie, type CountryNoticeData } from '../app/visitor.ts';
 import styles from './privacy.module.css';
 
 const saveCookie = (name: string, value: string) => {
   document.cookie = `${name}=${value}; Max-Age=${countryCookieMaxAge}; Path=/; SameSite=Lax`;
 };
 
+interface CountryNoticeState {
+  /** The notice to show: the server's, until the shopper answers it. */
+  notice: CountryNoticeData | undefined;
+  /** Switch (with the country to deliver to) or dismiss: remembered in the cookies, and the notice closes. */
+  answer(deliverTo?: string): void;
+}
+
+const CountryNoticeContext = createContext<CountryNoticeState | null>(null);
+
+/**
+ * Whether the notice was answered, kept above the route's layout (App mounts it) so a switch to the blank layout
+ * and back does not bring it back from the server's original data.
+ */
+export function CountryNoticeProvider({ children }: { children: ReactNode }) {
+  const { countryNotice } = useVisitor();
+  const [answered, setAnswered] = useState(false);
+  const value = useMemo<CountryNoticeState>(
+    () => ({
+      notice: answered ? undefined : countryNotice,
+      answer(deliverTo) {
+        if (!countryNotice) return;
+        // Remembered for this visitor country: a shopper seen from another one is told again.
+        saveCookie(countryNoticeCookie, countryNotice.visitor);
+        if (deliverTo) saveCookie(preferredCountryCookie, deliverTo);
+        setAnswered(true);
+        document.getElementById('main')?.focus();
+      },
+    }),
+    [answered, countryNotice],
+  );
+  return <CountryNoticeContext.Provider value={value}>{children}</CountryNoticeContext.Provider>;
+}
+
+function useCountryNotice(): CountryNoticeState {
+  const state = useContext(CountryNoticeContext);
+  if (!state) throw new Error('CountryNotice needs a <CountryNoticeProvider> (App provides one).');
+  return state;
+}
+
 export function CountryNotice() {
   const intl = useIntl();
-  const { countryNotice: notice } = useVisitor();
-  const [closed, setClosed] = useState(false);
-  if (!notice || closed) return null;
+  const { notice, answer } = useCountryNotice();
+  if (!notice) return null;
 
-  const close = (deliverTo?: string) => {
-    // Remembered for this visitor country: a shopper seen from another one is told again.
-    saveCookie(countryNoticeCookie, notice.visitor);
-    if (deliverTo) saveCookie(preferredCountryCookie, deliverTo);
-    setClosed(true);
-    document.getElementById('main')?.focus();
-  };
   const names = { visitor: notice.visitorName, shop: notice.shopName };
   return (
     <section className={styles.notice} data-testid="shell-country-notice" aria-label={intl.formatMessage({ id: 'shell.countryNotice.label' })}>
@@ -35,10 +66,10 @@ export function CountryNotice() {
           <FormattedMessage id="shell.countryNotice.text" values={names} />
         </p>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => close(notice.visitor)}>
+          <Button variant="secondary" onClick={() => answer(notice.visitor)}>
             <FormattedMessage id="shell.countryNotice.switch" values={names} />
           </Button>
-          <Button variant="secondary" onClick={() => close()}>
+          <Button variant="secondary" onClick={() => answer()}>
             <FormattedMessage id="shell.countryNotice.dismiss" values={names} />
           </Button>
         </div>

@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
-import { ConsentProvider } from './consent.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
 import { CountryNotice } from './country-notice.tsx';
 import styles from './layout.module.css';
@@ -11,27 +10,26 @@ import styles from './layout.module.css';
  * The default layout: header, the page, footer. Each region is its own Suspense boundary, so the
  * browser hydrates them as separate tasks (shorter long tasks on a slow phone) and the header
  * becomes interactive first. The cookie banner comes first in the tab order (right after the skip link) though it
- * shows at the bottom; the country notice sits above the header, in the HTML from the first byte.
+ * shows at the bottom; the country notice sits above the header, in the HTML from the first byte. Their state lives
+ * in App, above this layout, so leaving it for the blank one and coming back does not reset them.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <ConsentProvider>
-      <div className={styles.page}>
-        <a href="#main" className={styles.skipLink}>
-          <FormattedMessage id="shell.layout.skipToContent" />
-        </a>
-        <ConsentBanner />
-        <CountryNotice />
-        <Suspense>
-          <Header />
-        </Suspense>
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
-      </div>
-    </ConsentProvider>
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        <FormattedMessage id="shell.layout.skipToContent" />
+      </a>
+      <ConsentBanner />
+      <CountryNotice />
+      <Suspense>
+        <Header />
+      </Suspense>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Suspense>
+        <Footer />
+      </Suspense>
+    </div>
   );
 }

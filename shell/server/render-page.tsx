@@ -17,6 +17,7 @@ import { brandsEnabled } from '@storefront/shared/config';
 import { App } from '../src/app/app.tsx';
 import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
 import { createModuleLoader } from '../src/federation/module-loader.ts';
+import { registeredRemotes } from '../src/federation/registry.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
 import { isShellPage, layoutOf, matchRoute, pageName, remotePages, type PageRoute, type RouteMatch } from '../src/routing/routes.ts';
 import { shellPages } from '../src/app/shell-pages.ts';
@@ -103,7 +104,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     onSetCookie: (values) => setCookies.push(...values),
   });
   const rendered: RemoteRef[] = [];
-  const loader = createModuleLoader({ deadlineMs: config.remoteBudgetMs, onLoaded: (ref) => rendered.push(ref) });
+  const loader = createModuleLoader({ deadlineMs: config.remoteBudgetMs, onLoaded: (ref) => rendered.push(ref), remotes: registeredRemotes(registry) });
 
   const subscriptions = [store.dispatch(sharedApi.endpoints.bootstrap.initiate()), store.dispatch(sharedApi.endpoints.getCartItems.initiate())];
   const cleanup = () => {

@@ -8,13 +8,17 @@ import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
 import type { PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
+import { remoteNames } from './federation/registry.ts';
 import { browserDeadline } from './federation/runtime-plugin.ts';
 
 export function preparePage(data: PageData) {
   warmFormatters(intlLocale[data.lang]);
   const bus = createEventBus();
   const store = makeStore({ apiBaseUrl: data.config.apiBaseUrl, contentBaseUrl: data.config.contentBaseUrl, lang: data.lang, bus }, data.state);
-  const loader = createModuleLoader({ deadlineMs: () => browserDeadline(performance.now()) });
+  const loader = createModuleLoader({
+    deadlineMs: () => browserDeadline(performance.now()),
+    remotes: remoteNames.filter((name) => data.entries[name] !== undefined),
+  });
   return {
     // Modules the server rendered are loaded first, so hydration finds them ready and matches the HTML.
     ready: Promise.allSettled(data.modules.map((ref) => loader.load(ref, data.lang))),

@@ -52,7 +52,7 @@ export function createRegistrySource(file: string, log: (message: string) => voi
         parsed = usableRegistry(JSON.parse(await fs.readFile(file, 'utf8')));
       } catch (error: unknown) {
         const reason = error instanceof Error ? error.message : String(error);
-        if (!cached) throw new Error(`The registry ${file} is not readable: ${reason}`);
+        if (!cached) throw new Error(`The registry ${file} is not readable: ${reason}`, { cause: error });
         report(`[shell] the registry ${file} is not readable (${reason}): keeping the last good one`);
         return cached.registry;
       }

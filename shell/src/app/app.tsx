@@ -14,6 +14,7 @@ import { RouterBridge } from './router-bridge.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { RouteLayout } from './route-layout.tsx';
 import { ShellErrorBoundary } from '../errors/shell-error-boundary.tsx';
+import { MaintenanceGate, type MaintenanceSignal } from './maintenance.tsx';
 
 export interface AppProps {
   store: AppStore;
@@ -26,6 +27,8 @@ export interface AppProps {
   alternates?: PageAlternates;
   /** The visitor's cookie choice and country notice, as the server read them (from PageData). */
   visitor?: VisitorData;
+  /** Browser only: raised when an api call answers 503, to show the maintenance screen. */
+  maintenance?: MaintenanceSignal;
 }
 
 const reportIntlError = (error: { code?: string; message: string }) => {
@@ -33,7 +36,7 @@ const reportIntlError = (error: { code?: string; message: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') console.warn(error.message);
 };
 
-export function App({ store, bus, loader, lang, messages, config, alternates, visitor, children }: AppProps & { children?: ReactNode }) {
+export function App({ store, bus, loader, lang, messages, config, alternates, visitor, maintenance, children }: AppProps & { children?: ReactNode }) {
   return (
     <StoreProvider store={store}>
       <EventBusProvider bus={bus}>
@@ -45,7 +48,9 @@ export function App({ store, bus, loader, lang, messages, config, alternates, vi
                   <RouterBridge>
                     <RemoteLoaderProvider loader={loader}>
                       <ShellErrorBoundary>
-                        <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
+                        <MaintenanceGate signal={maintenance}>
+                          <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
+                        </MaintenanceGate>
                       </ShellErrorBoundary>
                     </RemoteLoaderProvider>
                   </RouterBridge>

@@ -1,11 +1,13 @@
-// Pins: the shell's error screens (SPEC section 2): 404 wording and the home link; /{lang}/error is the generic error screen (500, blank layout, a 'Go back home' button); in maintenance mode (MAINTENANCE=1) every page answers 503 with Retry-After and the maintenance screen in the shopper's language (/sitemap.xml a 503 too), while the api, the shell's files and its documents keep answering.
+// Pins: the shell's error screens (SPEC section 2): 404 wording and the home link; /{lang}/error is the generic error screen (500, blank layout, a 'Go back home' button); in maintenance mode (MAINTENANCE=1) every page answers 503 with Retry-After and the maintenance screen in the shopper's language (/sitemap.xml a 503 too), while the api, the shell's files and its documents keep answering; an api answering 503 gives the same maintenance answer; a registry without a remote costs only its slots; a render that fails in the shell itself answers 500 with the error screen.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startShop, type Shop } from '../../scripts/lib/shop.ts';
 import { testShop } from '../support/ports.ts';
-import { hydrated, readRegistry, writeRegistry } from '../support/shop.ts';
+import { hydrated, readRegistry, startMisbehavingServer, writeRegistry } from '../support/shop.ts';
 
 test('a missing page says so in the SPEC words and links the localized root', async ({ page }) => {
   const response = await page.goto('/de/gibt/es/nicht');
@@ -50,24 +52,138 @@ test('/fr/error speaks French', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Retour à l’accueil' })).toBeVisible();
 });
 
-test('a request the shell itself cannot serve is a 500 with the error screen, not a stack', async ({ page }) => {
-  // A registry without the checkout remote makes every page render fail in the shell's server.
+test('a registry without a remote costs only that remote\'s slots: the page answers 200 and the cart slot offers its retry', async ({ page }) => {
   const original = readRegistry();
   const { checkout: _checkout, ...rest } = original.remotes;
   writeRegistry({ remotes: rest } as unknown as typeof original);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   try {
     const response = await page.goto('/it/cart');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const slot = page.getByRole('main').getByRole('alert');
+    await expect(slot).toContainText('Non è stato possibile caricare questa sezione del negozio.');
+    await expect(slot.getByRole('button', { name: 'Riprova' })).toBeVisible();
+    // The browser was told of the other remotes only, and leaves checkout unregistered.
+    expect(await page.evaluate(() => Object.keys((window as unknown as { __SF__: { entries: object } }).__SF__.entries).sort())).toEqual(['account', 'catalog']);
+    // The rest of the shop works on the same page load: catalog's header widget, then its page.
+    await expect(page.getByRole('combobox', { name: 'Cerca nel negozio' })).toBeVisible();
+    await page.getByRole('link', { name: 'Pagina iniziale' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  } finally {
+    writeRegistry(original);
+  }
+  expect(errors).toEqual([]);
+  await page.goto('/it/cart');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
+/** A second shop, same builds, its own ports (the suite's base + `offset`), deploy root and database. */
+function secondShop(name: string, offset: number, shellEnv: () => Promise<Record<string, string>>) {
+  const base = testShop.port - 80 + offset;
+  const state: { shop?: Shop; workDir?: string } = {};
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    state.workDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`));
+    state.shop = await startShop({
+      port: base + 80,
+      apiPort: base + 81,
+      remotePorts: { catalog: base + 1, checkout: base + 2, account: base + 3 },
+      deployRoot: path.join(state.workDir, 'deploy'),
+      dbFile: path.join(state.workDir, 'shop.sqlite'),
+      shellEnv: await shellEnv(),
+    });
+  });
+  test.afterAll(async () => {
+    await state.shop?.stop();
+    if (state.workDir) fs.rmSync(state.workDir, { recursive: true, force: true });
+  });
+  return { url: () => state.shop?.url ?? '' };
+}
+
+/**
+ * The shop's api, except that its content call replies with a page whose title is a language map (a PrestaShop-style
+ * quirk our contract does not allow): every other call is passed through to the real api at `apiOrigin`.
+ */
+async function startApiWithMalformedContent(apiOrigin: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const malformed = { success: true, code: 200, psdata: { id: 5, slug: 'chi-siamo', title: { 1: 'Chi siamo' }, content: '<p>Chi siamo</p>', meta_description: '', links: { it: '/it/chi-siamo' } } };
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/cms/getContent')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(malformed));
+    }
+    const upstream = http.request(`${apiOrigin}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe('a shop whose api replies malformed content', () => {
+  // The shell's own content page cannot render a title that is a language map: the render fails in the shell
+  // itself, outside any remote's slot. (The content base must be on the api's origin, so the api itself misbehaves.)
+  let api: Awaited<ReturnType<typeof startApiWithMalformedContent>> | undefined;
+  const offset = 700;
+  const shop = secondShop('bad-content', offset, async () => {
+    api = await startApiWithMalformedContent(`http://localhost:${testShop.port - 80 + offset + 81}`);
+    return { API_URL: api.origin };
+  });
+  test.afterAll(async () => api?.close());
+
+  test('a render that fails in the shell itself is a 500 with the error screen, not a stack', async ({ page }) => {
+    const response = await page.goto(`${shop.url()}/it/chi-siamo`);
     expect(response?.status()).toBe(500);
+    expect(response?.headers()['cache-control']).toBe('no-store');
     const html = (await response?.text()) ?? '';
     expect(html).not.toMatch(/at .+\.js:\d+/);
     expect(html).not.toContain('<script');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Si è verificato un errore');
     await page.getByRole('button', { name: 'Torna alla home page' }).click();
     await expect(page).toHaveURL(/\/it\??$/);
-  } finally {
-    writeRegistry(original);
-  }
-  expect((await page.goto('/it'))?.status()).toBe(200);
+    // Pages that need no content call still render.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('a shop whose api answers 503', () => {
+  // SPEC: 'Maintenance triggers on status 503'. The api (not the shell's MAINTENANCE setting) is in maintenance.
+  let api: Awaited<ReturnType<typeof startMisbehavingServer>> | undefined;
+  const shop = secondShop('api-503', 800, async () => {
+    api = await startMisbehavingServer('503');
+    return { API_URL: api.origin };
+  });
+  test.afterAll(async () => api?.close());
+
+  test('pages answer 503 with Retry-After and the maintenance screen in the language of their path', async ({ page, request }) => {
+    const response = await page.goto(`${shop.url()}/fr/3-women`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('300');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('En maintenance');
+    await expect(page.getByText('Veuillez réessayer dans quelques minutes.')).toBeVisible();
+    expect(await page.locator('script[src]').count()).toBe(0);
+
+    for (const [pagePath, text] of [['/de/cart', 'Bitte versuchen Sie es in ein paar Minuten erneut.'], ['/en', 'Please try again in a few minutes.']]) {
+      const other = await request.get(`${shop.url()}${pagePath}`);
+      expect(other.status()).toBe(503);
+      expect(await other.text()).toContain(text);
+    }
+  });
 });
 
 test.describe('in maintenance mode', () => {

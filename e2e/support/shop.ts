@@ -40,13 +40,19 @@ export async function closedPortOrigin(): Promise<string> {
   return `http://localhost:${port}`;
 }
 
-/** A real server on loopback that misbehaves: answers every request with 500, or never answers. */
-export async function startMisbehavingServer(mode: '500' | 'hang'): Promise<{ origin: string; close(): Promise<void> }> {
+/**
+ * A real server on loopback that misbehaves: answers every request with 500 or 503 (an api in maintenance), never
+ * answers, or answers every request with the same JSON (an api or content server replying malformed data).
+ */
+export async function startMisbehavingServer(mode: '500' | '503' | 'hang' | { json: unknown }): Promise<{ origin: string; close(): Promise<void> }> {
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((_req, res) => {
-    if (mode === '500') {
-      res.writeHead(500, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
-      res.end('Internal Server Error');
+    if (mode === '500' || mode === '503') {
+      res.writeHead(Number(mode), { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+      res.end(mode === '500' ? 'Internal Server Error' : 'Service Unavailable');
+    } else if (typeof mode === 'object') {
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify(mode.json));
     }
   });
   server.on('connection', (socket) => {

@@ -7,7 +7,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { locales } from '@storefront/shared/i18n';
 import type { RemoteModule, RemoteName, RemoteRef } from '@storefront/shared/remotes';
-import { remoteNames, type Registry } from '../src/federation/registry.ts';
+import { registeredRemotes, type Registry } from '../src/federation/registry.ts';
 import { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
 
 const registered = new Map<string, string>();
@@ -15,16 +15,18 @@ const registered = new Map<string, string>();
 /**
  * Re-points remotes whose server entry changed (a release or a rollback), and warms the new
  * version's modules in the background so the next shoppers do not wait for a cold load.
+ * A remote the registry does not name keeps whatever the runtime had; the page's loader refuses it
+ * (`createModuleLoader`'s `remotes`), so the server never renders a version the browser was not told of.
  */
 export function applyRegistry(registry: Registry, modules: RemoteRef[]): void {
-  const changed = remoteNames.filter((name) => registered.get(name) !== registry.remotes[name].server);
+  const changed = registeredRemotes(registry).flatMap((name) => {
+    const entry = registry.remotes[name]?.server;
+    return entry && registered.get(name) !== entry ? [{ name, entry }] : [];
+  });
   if (changed.length === 0) return;
-  registerRemotes(
-    changed.map((name) => ({ name, entry: registry.remotes[name].server })),
-    { force: true },
-  );
-  for (const name of changed) registered.set(name, registry.remotes[name].server);
-  for (const ref of modules.filter((candidate) => changed.includes(candidate.remote))) void warm(ref);
+  registerRemotes(changed, { force: true });
+  for (const { name, entry } of changed) registered.set(name, entry);
+  for (const ref of modules.filter((candidate) => changed.some(({ name }) => name === candidate.remote))) void warm(ref);
 }
 
 async function warm(ref: RemoteRef): Promise<void> {
@@ -74,15 +76,16 @@ function manifestAt(url: string): Promise<BrowserManifest> {
  * directly, so its federation runtime needs no manifest support (ADR 0006). A manifest not read yet is fetched in
  * the background for the next page; meanwhile the entry is the one every app's build writes next to its manifest.
  */
-export function browserEntries(registry: Registry): Record<RemoteName, string> {
+export function browserEntries(registry: Registry): Partial<Record<RemoteName, string>> {
   return Object.fromEntries(
-    remoteNames.map((name) => {
-      const manifestUrl = registry.remotes[name].browser;
+    registeredRemotes(registry).flatMap((name) => {
+      const manifestUrl = registry.remotes[name]?.browser;
+      if (!manifestUrl) return [];
       const known = entries.get(manifestUrl);
       if (!known) void manifestAt(manifestUrl).catch(() => undefined);
-      return [name, known ?? new URL('remoteEntry.js', manifestUrl).href];
+      return [[name, known ?? new URL('remoteEntry.js', manifestUrl).href]];
     }),
-  ) as Record<RemoteName, string>;
+  ) as Partial<Record<RemoteName, string>>;
 }
 
 export interface PageAssets {
@@ -95,7 +98,8 @@ export interface PageAssets {
 export async function assetsFor(refs: RemoteRef[], registry: Registry): Promise<PageAssets> {
   const assets: PageAssets = { scripts: [], stylesheets: [] };
   for (const ref of refs) {
-    const manifestUrl = registry.remotes[ref.remote].browser;
+    const manifestUrl = registry.remotes[ref.remote]?.browser;
+    if (!manifestUrl) continue;
     const base = new URL('.', manifestUrl);
     const manifest = await manifestAt(manifestUrl).catch(() => null);
     if (!manifest) continue;

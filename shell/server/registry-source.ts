@@ -1,23 +1,64 @@
 /**
  * Reads the registry on every request (cheaply: re-parsed only when the file changed), so a
  * release or rollback of one remote takes effect on the next request without a restart.
+ * What it hands out is always usable: an entry that is missing or incomplete is left out (that remote's slots fail,
+ * nothing else does), and a file that cannot be read or parsed keeps the last good registry.
  */
 import fs from 'node:fs/promises';
-import type { Registry } from '../src/federation/registry.ts';
+import type { Registry, RemoteEntry } from '../src/federation/registry.ts';
 import { remoteNames } from '../src/federation/registry.ts';
 
-export function createRegistrySource(file: string) {
+const isEntry = (value: unknown): value is RemoteEntry => {
+  const entry = value as Partial<RemoteEntry> | null | undefined;
+  return typeof entry?.browser === 'string' && entry.browser !== '' && typeof entry.server === 'string' && entry.server !== '';
+};
+
+/** The usable part of a parsed registry file, with a sentence for each remote left out; throws for no registry. */
+export function usableRegistry(parsed: unknown): { registry: Registry; problems: string[] } {
+  const remotes = (parsed as { remotes?: unknown } | null)?.remotes;
+  // Not a registry at all (a truncated or foreign file): the caller keeps the last good one.
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) throw new Error('it names no remotes');
+  const listed = remotes as Record<string, unknown>;
+  const registry: Registry = { remotes: {} };
+  const problems: string[] = [];
+  for (const name of remoteNames) {
+    const entry = listed[name];
+    if (isEntry(entry)) registry.remotes[name] = entry;
+    else problems.push(`${entry === undefined ? 'no entry' : 'an incomplete entry'} for ${name}: its slots will fail`);
+  }
+  return { registry, problems };
+}
+
+export function createRegistrySource(file: string, log: (message: string) => void = console.warn) {
   let cached: { mtimeMs: number; size: number; registry: Registry } | null = null;
+  /** What was last reported, so a broken file is logged once per change, not on every request. */
+  let reported = '';
+  const report = (message: string) => {
+    if (message !== reported) log(message);
+    reported = message;
+  };
   return {
     file,
+    /**
+     * The registry to render with. Throws only when the file has never been readable: without any registry there is
+     * no shop to show (the caller answers 500).
+     */
     async read(): Promise<Registry> {
-      const stat = await fs.stat(file);
-      if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.registry;
-      const registry = JSON.parse(await fs.readFile(file, 'utf8')) as Registry;
-      for (const name of remoteNames) {
-        const entry = registry.remotes?.[name];
-        if (!entry?.browser || !entry.server) throw new Error(`The registry ${file} has no complete entry for ${name}.`);
+      let stat: { mtimeMs: number; size: number };
+      let parsed: ReturnType<typeof usableRegistry>;
+      try {
+        stat = await fs.stat(file);
+        if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.registry;
+        parsed = usableRegistry(JSON.parse(await fs.readFile(file, 'utf8')));
+      } catch (error: unknown) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (!cached) throw new Error(`The registry ${file} is not readable: ${reason}`, { cause: error });
+        report(`[shell] the registry ${file} is not readable (${reason}): keeping the last good one`);
+        return cached.registry;
       }
+      const { registry, problems } = parsed;
+      if (problems.length) report(`[shell] the registry ${file} has ${problems.join('; ')}`);
+      else reported = '';
       cached = { mtimeMs: stat.mtimeMs, size: stat.size, registry };
       return registry;
     },

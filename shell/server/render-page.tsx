@@ -17,6 +17,7 @@ import { brandsEnabled } from '@storefront/shared/config';
 import { App } from '../src/app/app.tsx';
 import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
 import { createModuleLoader } from '../src/federation/module-loader.ts';
+import { registeredRemotes } from '../src/federation/registry.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
 import { isShellPage, layoutOf, matchRoute, pageName, remotePages, type PageRoute, type RouteMatch } from '../src/routing/routes.ts';
 import { shellPages } from '../src/app/shell-pages.ts';
@@ -26,7 +27,7 @@ import { applyRegistry, assetsFor, browserEntries } from './federation.ts';
 import { documentHead, documentTail, type ShellAssets } from './document.ts';
 import { shellMessages } from './messages.ts';
 import { parseCookies } from './cookies.ts';
-import { sendServerError } from './error-document.tsx';
+import { sendMaintenance, sendServerError } from './error-document.tsx';
 import { readVisitor } from './visitor.ts';
 import { originOf } from './origin.ts';
 
@@ -88,6 +89,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   applyRegistry(registry, [...layoutWidgets, ...remotePages]);
 
   const setCookies: string[] = [];
+  let unavailable = false;
   const store = makeStore({
     apiBaseUrl: `${config.apiUrl}/api`,
     contentBaseUrl: contentUrl(config),
@@ -95,9 +97,12 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     bus: createEventBus({ crossTab: false }),
     cookie: req.headers.cookie,
     onSetCookie: (values) => setCookies.push(...values),
+    onUnavailable: () => {
+      unavailable = true;
+    },
   });
   const rendered: RemoteRef[] = [];
-  const loader = createModuleLoader({ deadlineMs: config.remoteBudgetMs, onLoaded: (ref) => rendered.push(ref) });
+  const loader = createModuleLoader({ deadlineMs: config.remoteBudgetMs, onLoaded: (ref) => rendered.push(ref), remotes: registeredRemotes(registry) });
 
   const subscriptions = [store.dispatch(sharedApi.endpoints.bootstrap.initiate()), store.dispatch(sharedApi.endpoints.getCartItems.initiate())];
   const cleanup = () => {
@@ -120,6 +125,12 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   }
   await withDeadline(Promise.all(work), config.dataBudgetMs, 'page prefetch').catch(() => undefined);
   await withDeadline(settleQueries(store), config.dataBudgetMs, 'page data').catch(() => undefined);
+  // The api answered 503 (to the bootstrap or the page's own calls): the shop is in maintenance, not a page with
+  // empty data (SPEC: 'Maintenance triggers on status 503'). The same answer as MAINTENANCE=1 gives.
+  if (unavailable) {
+    cleanup();
+    return sendMaintenance(req, res, { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets });
+  }
   // The page lives at another URL (say a product under another language's slug): send the shopper there and render
   // nothing, but keep any session the api opened meanwhile (hence after the calls settle). Only ever to a path of
   // this shop, whatever a remote answers.

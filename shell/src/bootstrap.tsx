@@ -5,7 +5,6 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
-import { remoteNames } from './federation/registry.ts';
 
 /** A file lost on a flaky connection is asked for once more (the bundler forgets a failed chunk). */
 const retryOnce = <T,>(load: () => Promise<T>): Promise<T> => load().catch(() => load());
@@ -13,7 +12,8 @@ const retryOnce = <T,>(load: () => Promise<T>): Promise<T> => load().catch(() =>
 async function start() {
   const data = (window as unknown as Record<string, PageData>)[pageDataGlobal];
   if (!data) throw new Error('The page carries no data to hydrate with.');
-  registerRemotes(remoteNames.map((name) => ({ name, entry: data.entries[name] })));
+  // Only the remotes the server rendered with: a remote its registry lacked stays unregistered (its slots fail).
+  registerRemotes(Object.entries(data.entries).map(([name, entry]) => ({ name, entry })));
   const dom = retryOnce(() => import('react-dom/client'));
   dom.catch(() => undefined); // Reported below, once, whichever part fails first.
   const { preparePage } = await retryOnce(() => import('./hydrate.tsx'));

@@ -6,15 +6,24 @@ import { makeStore } from '@storefront/shared/store';
 import { intlLocale, warmFormatters } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
+import { createMaintenanceSignal } from './app/maintenance.tsx';
 import type { PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
+import { remoteNames } from './federation/registry.ts';
 import { browserDeadline } from './federation/runtime-plugin.ts';
 
 export function preparePage(data: PageData) {
   warmFormatters(intlLocale[data.lang]);
   const bus = createEventBus();
-  const store = makeStore({ apiBaseUrl: data.config.apiBaseUrl, contentBaseUrl: data.config.contentBaseUrl, lang: data.lang, bus }, data.state);
-  const loader = createModuleLoader({ deadlineMs: () => browserDeadline(performance.now()) });
+  const maintenance = createMaintenanceSignal();
+  const store = makeStore(
+    { apiBaseUrl: data.config.apiBaseUrl, contentBaseUrl: data.config.contentBaseUrl, lang: data.lang, bus, onUnavailable: maintenance.raise },
+    data.state,
+  );
+  const loader = createModuleLoader({
+    deadlineMs: () => browserDeadline(performance.now()),
+    remotes: remoteNames.filter((name) => data.entries[name] !== undefined),
+  });
   return {
     // Modules the server rendered are loaded first, so hydration finds them ready and matches the HTML.
     ready: Promise.allSettled(data.modules.map((ref) => loader.load(ref, data.lang))),
@@ -33,6 +42,7 @@ export function preparePage(data: PageData) {
             config={data.config}
             alternates={data.alternates}
             visitor={data.visitor}
+            maintenance={maintenance}
           />
         </BrowserRouter>,
         {

@@ -27,6 +27,11 @@ export interface StoreExtra {
   cookie?: string;
   /** Server only: Set-Cookie values the api (the api base's origin, as for `cookie`) answered with, passed on to the browser. */
   onSetCookie?: (values: string[]) => void;
+  /**
+   * Called when the api answers 503: the shop is in maintenance (SPEC sections 4 and 9, 'Maintenance triggers on
+   * status 503'). The shell shows the maintenance screen (the server answers the page with it, the browser swaps it in).
+   */
+  onUnavailable?: () => void;
 }
 
 export interface ApiRequest {
@@ -72,6 +77,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
     if (api.signal.aborted) return { error: { kind: 'cancelled', message: 'cancelled', messageId: errorMessageIds.cancelled } };
     return { error: { kind: 'unreachable', message: middlewareDownText, messageId: errorMessageIds.unreachable, psdata: String(cause) } };
   }
+  if (response.status === 503) extra.onUnavailable?.();
   if (extra.onSetCookie && ownApi) {
     const setCookie = response.headers.getSetCookie?.() ?? [];
     if (setCookie.length) extra.onSetCookie(setCookie);

@@ -16,6 +16,7 @@ import { RouteLayout } from './route-layout.tsx';
 import { ShellErrorBoundary } from '../errors/shell-error-boundary.tsx';
 import { ConsentProvider } from '../layout/consent.tsx';
 import { CountryNoticeProvider } from '../layout/country-notice.tsx';
+import { MaintenanceGate, type MaintenanceSignal } from './maintenance.tsx';
 
 export interface AppProps {
   store: AppStore;
@@ -28,6 +29,8 @@ export interface AppProps {
   alternates?: PageAlternates;
   /** The visitor's cookie choice and country notice, as the server read them (from PageData). */
   visitor?: VisitorData;
+  /** Browser only: raised when an api call answers 503, to show the maintenance screen. */
+  maintenance?: MaintenanceSignal;
 }
 
 const reportIntlError = (error: { code?: string; message: string }) => {
@@ -35,7 +38,7 @@ const reportIntlError = (error: { code?: string; message: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') console.warn(error.message);
 };
 
-export function App({ store, bus, loader, lang, messages, config, alternates, visitor, children }: AppProps & { children?: ReactNode }) {
+export function App({ store, bus, loader, lang, messages, config, alternates, visitor, maintenance, children }: AppProps & { children?: ReactNode }) {
   return (
     <StoreProvider store={store}>
       <EventBusProvider bus={bus}>
@@ -45,13 +48,15 @@ export function App({ store, bus, loader, lang, messages, config, alternates, vi
               <AlternatesProvider alternates={alternates}>
                 <VisitorProvider visitor={visitor}>
                   {/* The shopper's answers to the banner and the notice live above the route's layout: a switch to
-                      the blank layout (the error screen) and back must not bring them back. */}
+                      the blank layout (the error screen or maintenance) and back must not bring them back. */}
                   <ConsentProvider>
                     <CountryNoticeProvider>
                       <RouterBridge>
                         <RemoteLoaderProvider loader={loader}>
                           <ShellErrorBoundary>
-                            <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
+                            <MaintenanceGate signal={maintenance}>
+                              <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
+                            </MaintenanceGate>
                           </ShellErrorBoundary>
                         </RemoteLoaderProvider>
                       </RouterBridge>

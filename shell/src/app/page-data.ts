@@ -12,9 +12,10 @@ export interface PageData {
   state: Partial<RootState>;
   /**
    * Each remote's browser entry (remoteEntry.js) in the registry the server rendered with, read from its manifest,
-   * so browser and server versions never mix.
+   * so browser and server versions never mix. A remote the registry lacks is absent: the browser leaves it
+   * unregistered and its slots offer their retry.
    */
-  entries: Record<RemoteName, string>;
+  entries: Partial<Record<RemoteName, string>>;
   config: ShopConfig;
   /** Remote modules the server rendered: the browser loads them before hydrating. */
   modules: RemoteRef[];

@@ -6,7 +6,7 @@
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Locale } from '@storefront/shared/i18n';
-import { refKey, type LoadedRemote, type RemoteLoader, type RemoteModule, type RemoteRef } from '@storefront/shared/remotes';
+import { refKey, type LoadedRemote, type RemoteLoader, type RemoteModule, type RemoteName, type RemoteRef } from '@storefront/shared/remotes';
 import { track, withDeadline, type Tracked } from './tracked.ts';
 
 export interface ModuleLoaderOptions {
@@ -14,6 +14,11 @@ export interface ModuleLoaderOptions {
   deadlineMs: number | (() => number);
   /** Called with each module that loaded (the server tells the browser which to preload). */
   onLoaded?: (ref: RemoteRef) => void;
+  /**
+   * The remotes the page's registry names (all when absent). A module of any other remote fails at once, without a
+   * retry or a wait: the registry lacks it, so its slot shows its retry and nothing else is held up.
+   */
+  remotes?: readonly RemoteName[];
 }
 
 async function loadOnce<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>> {
@@ -42,7 +47,11 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
       let loading = loads.get(key);
       if (!loading) {
         const deadline = typeof options.deadlineMs === 'function' ? options.deadlineMs() : options.deadlineMs;
-        loading = track(withDeadline(loadWithRetry<unknown>(ref, lang, Date.now() + deadline), deadline, `loading ${refKey(ref)}`));
+        loading = track(
+          options.remotes && !options.remotes.includes(ref.remote)
+            ? Promise.reject(new Error(`${refKey(ref)}: the registry names no ${ref.remote}`))
+            : withDeadline(loadWithRetry<unknown>(ref, lang, Date.now() + deadline), deadline, `loading ${refKey(ref)}`),
+        );
         loads.set(key, loading);
         loading.then(
           () => options.onLoaded?.(ref),

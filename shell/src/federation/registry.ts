@@ -9,6 +9,13 @@ export interface RemoteEntry {
   server: string;
 }
 
-export type Registry = { remotes: Record<RemoteName, RemoteEntry> };
+/**
+ * A remote the registry lacks (or names incompletely) is simply not there: its slots fail and offer their retry,
+ * the rest of the shop works (DESIGN: a failing remote costs only its slot).
+ */
+export type Registry = { remotes: Partial<Record<RemoteName, RemoteEntry>> };
 
 export const remoteNames: RemoteName[] = ['catalog', 'checkout', 'account'];
+
+/** The remotes the registry names completely, in `remoteNames` order. */
+export const registeredRemotes = (registry: Registry): RemoteName[] => remoteNames.filter((name) => registry.remotes[name] !== undefined);

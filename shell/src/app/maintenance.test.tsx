@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import { sharedApi } from '@storefront/shared/api';
+import { createEventBus } from '@storefront/shared/events';
+import { makeStore } from '@storefront/shared/store';
+import { renderWithProviders } from '@storefront/shared/testing';
+import messages from '../../../locales/en/shell.json';
+import { createMaintenanceSignal, MaintenanceGate } from './maintenance.tsx';
+
+afterEach(() => jest.restoreAllMocks());
+
+/** A store whose api answers every call with `status`, as the browser's is wired (503 raises the signal). */
+function storeAnswering(status: number) {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    status === 503 ? new Response('Service Unavailable', { status }) : new Response(JSON.stringify({ success: true, code: 200, psdata: null }), { status }),
+  );
+  const signal = createMaintenanceSignal();
+  const store = makeStore({ apiBaseUrl: 'http://api.test/api', lang: 'en', bus: createEventBus({ crossTab: false }), onUnavailable: signal.raise });
+  return { signal, store };
+}
+
+describe('MaintenanceGate', () => {
+  it('swaps the page for the maintenance screen once an api call answers 503', async () => {
+    const { signal, store } = storeAnswering(503);
+    renderWithProviders(
+      <MaintenanceGate signal={signal}>
+        <h1>Women</h1>
+      </MaintenanceGate>,
+      { messages },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Women');
+    await act(() => store.dispatch(sharedApi.endpoints.bootstrap.initiate()));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Under maintenance');
+    expect(screen.getByText('Please try again in a few minutes.')).toBeTruthy();
+  });
+
+  it('keeps the page for other answers, and without a signal (the server)', async () => {
+    const { signal, store } = storeAnswering(200);
+    await store.dispatch(sharedApi.endpoints.bootstrap.initiate());
+    expect(signal.raised()).toBe(false);
+    renderWithProviders(
+      <MaintenanceGate>
+        <h1>Women</h1>
+      </MaintenanceGate>,
+      { messages },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Women');
+  });
+});

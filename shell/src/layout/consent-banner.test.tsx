@@ -6,7 +6,7 @@ import { renderWithProviders } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
 import { VisitorProvider } from '../app/visitor-context.tsx';
 import { ConsentProvider } from './consent.tsx';
-import { ConsentBanner, CookieSettingsButton, bannerHeightProperty } from './consent-banner.tsx';
+import { ConsentBanner, CookieSettingsButton } from './consent-banner.tsx';
 
 const clearCookie = () => {
   document.cookie = `${consentCookie}=; Max-Age=0; Path=/`;
@@ -92,7 +92,11 @@ describe('ConsentBanner', () => {
   describe('the room it keeps at the end of the page', () => {
     /** Reports a banner height as a browser's ResizeObserver would. */
     let resize: (height: number) => void = () => undefined;
-    const reserved = () => document.documentElement.style.getPropertyValue(bannerHeightProperty);
+    const reserved = () => {
+      const [padding, scrollPadding] = [document.body.style.paddingBottom, document.documentElement.style.scrollPaddingBottom];
+      expect(scrollPadding).toBe(padding);
+      return padding;
+    };
 
     beforeEach(() => {
       jest.spyOn(globalThis, 'ResizeObserver').mockImplementation(

@@ -3,7 +3,7 @@
  * traps no focus: the page stays usable). Rendered by the server only when no choice is saved. While it shows, the
  * end of the page keeps its height free, so nothing (the footer's `Cookie settings` included) stays hidden under it.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { acceptAll, necessaryOnly, type ConsentChoice } from '@storefront/shared/consent';
 import { Button } from '@storefront/shared/ui';
@@ -76,28 +76,29 @@ function BannerRegion() {
   );
 }
 
-/** The custom property on <html> that privacy.module.css turns into space at the page's end and a scroll padding. */
-export const bannerHeightProperty = '--shell-consent-banner-height';
-
 /**
- * Keeps the banner's current height (it changes with the viewport and the opened categories) on <html> while it is
- * mounted, and removes it when the banner closes. Space added below the page moves nothing already on screen, so a
- * server-rendered banner still shifts nothing; the property lives outside React's tree, so hydration is unaffected.
+ * Keeps room for the banner at the page's end while it is mounted (its height changes with the viewport and the
+ * opened categories): the body's bottom padding, so the last controls can scroll above it, and the root's scroll
+ * padding, so focus scrolls clear of it (WCAG 2.4.11). Both properties are the elements' own, not inherited, so a
+ * change restyles two elements rather than the whole page; the first height comes from the observer after layout,
+ * so hydration forces no layout of its own. Space added below the page moves nothing already on screen.
  */
 function useReservedHeight(region: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = region.current;
     if (!element) return;
     const root = document.documentElement;
-    const reserve = (height: number) => root.style.setProperty(bannerHeightProperty, `${Math.ceil(height)}px`);
-    reserve(element.getBoundingClientRect().height);
+    const reserve = (height: string) => {
+      root.style.scrollPaddingBottom = height;
+      document.body.style.paddingBottom = height;
+    };
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) reserve(entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height);
+      if (entry) reserve(`${Math.ceil(entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height)}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(bannerHeightProperty);
+      reserve('');
     };
   }, [region]);
 }

@@ -14,15 +14,31 @@ import styles from './listing.module.css';
 const EAGER = { grid: 4, list: 2 } as const;
 
 export function ProductResults({ products, view }: { products: ListingProduct[]; view: ListingView }) {
-  if (view === 'grid') return <ProductGrid products={products.map(mapProduct)} eager={EAGER.grid} />;
+  // The products' names are third-level headings: a heading of the list (for screen readers) keeps the outline whole.
+  const heading = (
+    <h2 className="visually-hidden">
+      <FormattedMessage id="catalog.listing.productsHeading" />
+    </h2>
+  );
+  if (view === 'grid') {
+    return (
+      <>
+        {heading}
+        <ProductGrid products={products.map(mapProduct)} eager={EAGER.grid} />
+      </>
+    );
+  }
   return (
-    <ul className={styles.rows}>
-      {products.map((product, index) => (
-        <li key={product.id_product}>
-          <ProductRow product={product} priority={index < EAGER.list} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {heading}
+      <ul className={styles.rows}>
+        {products.map((product, index) => (
+          <li key={product.id_product}>
+            <ProductRow product={product} priority={index < EAGER.list} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -13,9 +13,10 @@ export function ProductTile({ product, priority = false }: { product: Product; p
   return (
     <article className={styles.tile}>
       <Link to={paths.product(lang, product.id, product.slug)} className={styles.link}>
+        {/* The link's name is the product's, just below: the picture adds nothing to read (alt=""), as in list rows. */}
         <img
           src={image.url}
-          alt={image.alt}
+          alt=""
           width={image.width}
           height={image.height}
           loading={priority ? 'eager' : 'lazy'}

@@ -1,7 +1,7 @@
 // Pins: a product or category has one URL per language, under that language's slug: asked for under any other (another language's, an old or mistyped one) the server answers 301 to it with the query kept; the language switcher links each language's own URL on the page the server rendered (no redirect), and a client-side navigation replaces the URL with it; forwarded host headers from a client change no absolute URL.
 import { expect, test, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import type { CategoryDetail, ProductDetail } from '@storefront/shared/schemas';
-import { hydrated } from '../support/shop.ts';
+import { hydrated, hydrationWarnings } from '../support/shop.ts';
 
 async function call<T>(request: APIRequestContext, name: string, data: unknown, lang: string): Promise<T> {
   const response = await request.post(`/api/${name}`, { data, headers: { 'accept-language': lang } });
@@ -64,15 +64,6 @@ async function follow(page: Page, link: Locator): Promise<Response> {
   const document = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().frame() === page.mainFrame());
   await link.click();
   return document;
-}
-
-/** Collects hydration warnings the shell reports (server and browser switchers must render the same links). */
-function hydrationWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat/i.test(message.text())) warnings.push(message.text());
-  });
-  return warnings;
 }
 
 test('the language switcher on a French product page links the Italian page at its Italian URL: no redirect on the way', async ({ page, baseURL }) => {

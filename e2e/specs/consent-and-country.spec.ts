@@ -1,6 +1,6 @@
 // Pins: the cookie banner (server-rendered until a choice is saved, keyboard-operable, reopened from the footer) and the country notice (a foreign visitor is told, a dismissal is remembered), with no hydration warning.
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from '../support/shop.ts';
+import { hydrated, hydrationWarnings } from '../support/shop.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this shop' });
 const notice = (page: Page) => page.getByRole('region', { name: 'Your country' });
@@ -10,14 +10,6 @@ async function serverRenders(page: Page, path: string, headers: Record<string, s
   return { banner: html.includes('data-testid="shell-consent-banner"'), notice: html.includes('data-testid="shell-country-notice"') };
 }
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-
-function hydrationWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat/i.test(message.text())) warnings.push(message.text());
-  });
-  return warnings;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

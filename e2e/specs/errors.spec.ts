@@ -1,12 +1,8 @@
 // Pins: the shell's error screens (SPEC section 2): 404 wording and the home link; /{lang}/error is the generic error screen (500, blank layout, a 'Go back home' button); in maintenance mode (MAINTENANCE=1) every page answers 503 with Retry-After and the maintenance screen in the shopper's language (/sitemap.xml a 503 too), while the api, the shell's files and its documents keep answering; an api answering 503 gives the same maintenance answer; a registry without a remote costs only its slots; a render that fails in the shell itself answers 500 with the error screen.
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startShop, type Shop } from '../../scripts/lib/shop.ts';
-import { testShop } from '../support/ports.ts';
+import { secondShop, secondShopBase } from '../support/second-shop.ts';
 import { hydrated, readRegistry, startMisbehavingServer, writeRegistry } from '../support/shop.ts';
 
 test('a missing page says so in the SPEC words and links the localized root', async ({ page }) => {
@@ -81,29 +77,6 @@ test('a registry without a remote costs only that remote\'s slots: the page answ
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
-/** A second shop, same builds, its own ports (the suite's base + `offset`), deploy root and database. */
-function secondShop(name: string, offset: number, shellEnv: () => Promise<Record<string, string>>) {
-  const base = testShop.port - 80 + offset;
-  const state: { shop?: Shop; workDir?: string } = {};
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    state.workDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`));
-    state.shop = await startShop({
-      port: base + 80,
-      apiPort: base + 81,
-      remotePorts: { catalog: base + 1, checkout: base + 2, account: base + 3 },
-      deployRoot: path.join(state.workDir, 'deploy'),
-      dbFile: path.join(state.workDir, 'shop.sqlite'),
-      shellEnv: await shellEnv(),
-    });
-  });
-  test.afterAll(async () => {
-    await state.shop?.stop();
-    if (state.workDir) fs.rmSync(state.workDir, { recursive: true, force: true });
-  });
-  return { url: () => state.shop?.url ?? '' };
-}
-
 /**
  * The shop's api, except that its content call replies with a page whose title is a language map (a PrestaShop-style
  * quirk our contract does not allow): every other call is passed through to the real api at `apiOrigin`.
@@ -139,7 +112,7 @@ test.describe('a shop whose api replies malformed content', () => {
   let api: Awaited<ReturnType<typeof startApiWithMalformedContent>> | undefined;
   const offset = 700;
   const shop = secondShop('bad-content', offset, async () => {
-    api = await startApiWithMalformedContent(`http://localhost:${testShop.port - 80 + offset + 81}`);
+    api = await startApiWithMalformedContent(`http://localhost:${secondShopBase(offset) + 81}`);
     return { API_URL: api.origin };
   });
   test.afterAll(async () => api?.close());
@@ -187,35 +160,14 @@ test.describe('a shop whose api answers 503', () => {
 });
 
 test.describe('in maintenance mode', () => {
-  // A second shop, same builds, its own ports (the suite's base + 600), deploy root and database.
-  const base = testShop.port - 80 + 600;
-  let shop: Shop;
-  let workDir: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-maintenance-'));
-    shop = await startShop({
-      port: base + 80,
-      apiPort: base + 81,
-      remotePorts: { catalog: base + 1, checkout: base + 2, account: base + 3 },
-      deployRoot: path.join(workDir, 'deploy'),
-      dbFile: path.join(workDir, 'shop.sqlite'),
-      shellEnv: { MAINTENANCE: '1' },
-    });
-  });
-
-  test.afterAll(async () => {
-    await shop?.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
-  });
+  const shop = secondShop('maintenance', 600, () => ({ MAINTENANCE: '1' }));
 
   test('a page answers 503 with Retry-After and the maintenance screen in the language of its path, loading no remote', async ({ page }) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(shop.url)) remoteRequests.push(request.url());
+      if (!request.url().startsWith(shop.url())) remoteRequests.push(request.url());
     });
-    const response = await page.goto(`${shop.url}/fr/3-women`);
+    const response = await page.goto(`${shop.url()}/fr/3-women`);
     expect(response?.status()).toBe(503);
     expect(response?.headers()['retry-after']).toBe('300');
     expect(response?.headers()['cache-control']).toBe('no-store');
@@ -234,7 +186,7 @@ test.describe('in maintenance mode', () => {
   });
 
   test('the root answers 503 itself, in the language the shopper would be sent to', async ({ request }) => {
-    const response = await request.get(`${shop.url}/`, { maxRedirects: 0, headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' } });
+    const response = await request.get(`${shop.url()}/`, { maxRedirects: 0, headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' } });
     expect(response.status()).toBe(503);
     expect(response.headers()['retry-after']).toBe('300');
     expect(response.headers().vary).toContain('Accept-Language');
@@ -242,31 +194,31 @@ test.describe('in maintenance mode', () => {
     expect(html).toContain('<html lang="it"');
     expect(html).toContain('Riprova tra qualche minuto.');
 
-    const english = await request.get(`${shop.url}/en/cart`);
+    const english = await request.get(`${shop.url()}/en/cart`);
     expect(english.status()).toBe(503);
     expect(await english.text()).toContain('Please try again in a few minutes.');
   });
 
   test('/sitemap.xml answers 503 with Retry-After too, not a sitemap', async ({ request }) => {
-    const response = await request.get(`${shop.url}/sitemap.xml`);
+    const response = await request.get(`${shop.url()}/sitemap.xml`);
     expect(response.status()).toBe(503);
     expect(response.headers()['retry-after']).toBe('300');
     expect(response.headers()['cache-control']).toBe('no-store');
   });
 
   test('the api, the runtime config, the registry, health and the shell\'s files keep answering', async ({ request }) => {
-    const bootstrap = await request.post(`${shop.url}/api/bootstrap`, { data: {} });
+    const bootstrap = await request.post(`${shop.url()}/api/bootstrap`, { data: {} });
     expect(bootstrap.status()).toBe(200);
     expect(await bootstrap.json()).toMatchObject({ success: true });
-    const config = await request.get(`${shop.url}/config.json`);
+    const config = await request.get(`${shop.url()}/config.json`);
     expect(config.headers()['cache-control']).toBe('no-store');
     expect(await config.json()).toMatchObject({ maintenance: true });
-    expect((await request.get(`${shop.url}/registry.json`)).status()).toBe(200);
-    expect((await request.get(`${shop.url}/healthz`)).status()).toBe(200);
-    const html = await (await request.get(`${shop.url}/en`)).text();
+    expect((await request.get(`${shop.url()}/registry.json`)).status()).toBe(200);
+    expect((await request.get(`${shop.url()}/healthz`)).status()).toBe(200);
+    const html = await (await request.get(`${shop.url()}/en`)).text();
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
     expect(stylesheet).toMatch(/^\/static\/shell\//);
-    const css = await request.get(`${shop.url}${stylesheet}`);
+    const css = await request.get(`${shop.url()}${stylesheet}`);
     expect(css.status()).toBe(200);
     expect(css.headers()['content-type']).toContain('text/css');
   });

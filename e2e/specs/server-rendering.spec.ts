@@ -1,23 +1,15 @@
 // Pins: every page arrives server-rendered (content in the HTML before any script runs), hydrates without mismatch, and the server owns versions and failures.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   closedPortOrigin,
   hydrated,
+  hydrationWarnings,
   pointServerBuildAt,
   publishVariant,
   readRegistry,
   startMisbehavingServer,
   startThrowingEntryServer,
 } from '../support/shop.ts';
-
-/** Collects hydration warnings the shell reports (a mismatch would appear here). */
-function hydrationWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat/i.test(message.text())) warnings.push(message.text());
-  });
-  return warnings;
-}
 
 test.describe('without JavaScript, the server-rendered HTML already holds each page', () => {
   test.use({ javaScriptEnabled: false });

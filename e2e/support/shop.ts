@@ -140,3 +140,12 @@ export async function startThrowingEntryServer(): Promise<{ url: string; close()
   const { port } = server.address() as AddressInfo;
   return { url: `http://localhost:${port}/server/remoteEntry.js`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/** Collects the hydration warnings the shell reports from now on (a mismatch between server and browser shows here). */
+export function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}

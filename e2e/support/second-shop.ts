@@ -1,0 +1,36 @@
+/**
+ * A second composed shop for the specs that need other settings (a theme, maintenance, a misbehaving api): the same
+ * builds, its own ports (the suite's base + `offset`), deploy root and database; started before the describe block's
+ * tests and stopped after them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from '@playwright/test';
+import { startShop, type Shop } from '../../scripts/lib/shop.ts';
+import { testShop } from './ports.ts';
+
+/** The port base of a second shop at `offset` (its api listens on base + 81). */
+export const secondShopBase = (offset: number): number => testShop.port - 80 + offset;
+
+export function secondShop(name: string, offset: number, shellEnv: () => Promise<Record<string, string>> | Record<string, string>) {
+  const base = secondShopBase(offset);
+  const state: { shop?: Shop; workDir?: string } = {};
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    state.workDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`));
+    state.shop = await startShop({
+      port: base + 80,
+      apiPort: base + 81,
+      remotePorts: { catalog: base + 1, checkout: base + 2, account: base + 3 },
+      deployRoot: path.join(state.workDir, 'deploy'),
+      dbFile: path.join(state.workDir, 'shop.sqlite'),
+      shellEnv: await shellEnv(),
+    });
+  });
+  test.afterAll(async () => {
+    await state.shop?.stop();
+    if (state.workDir) fs.rmSync(state.workDir, { recursive: true, force: true });
+  });
+  return { url: () => state.shop?.url ?? '' };
+}

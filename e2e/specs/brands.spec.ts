@@ -45,4 +45,10 @@ test.describe('in the blue theme', () => {
     expect((await page.goto(`${shop.url()}/en/brands/999-nobody`))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
+
+  test('the sitemap lists the brands index and each brand in every language', async ({ request }) => {
+    const xml = await (await request.get(`${shop.url()}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${shop.url()}/fr/brands</loc>`);
+    expect(xml).toContain(`<loc>${shop.url()}/de/brands/9-blue-harbor</loc>`);
+  });
 });

@@ -7,6 +7,7 @@ import { createRegistrySource } from './registry-source.ts';
 import { layoutWidgets, renderPage, type RenderContext } from './render-page.tsx';
 import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
+import { brandsEnabled } from '@storefront/shared/config';
 import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
 import { serveFile } from './static-files.ts';
@@ -39,7 +40,7 @@ function readShellAssets(): ShellAssets {
 
 const context: RenderContext = { config, registry: createRegistrySource(config.registryFile), shellAssets: readShellAssets() };
 const errorPages: ErrorDocumentContext = { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets };
-const sitemap = createSitemapSource({ apiBaseUrl: `${config.apiUrl}/api`, contentBaseUrl: contentUrl(config), ttlMs: config.sitemapTtlMs, publicOrigin: config.publicOrigin });
+const sitemap = createSitemapSource({ apiBaseUrl: `${config.apiUrl}/api`, contentBaseUrl: contentUrl(config), ttlMs: config.sitemapTtlMs, publicOrigin: config.publicOrigin, brands: brandsEnabled(config.shop) });
 
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';

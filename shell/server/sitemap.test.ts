@@ -29,6 +29,8 @@ function stubApi(pages = 2) {
     if (url.endsWith('/cms/getContent') && stub.failContent.includes(body.id ?? 0)) return failure(`content ${body.id} broken`);
     const psdata = url.endsWith('/api/getProducts')
       ? { pagination: { pages_count: pages }, products: [{ id_product: body.page, link: `/${lang}/${body.page}-${lang}-product.html` }], categories: body.page === 1 ? tree(lang) : null }
+      : url.endsWith('/api/getBrands')
+        ? [{ id_manufacturer: 9, link: `/${lang}/brands/9-blue-harbor` }]
       : url.endsWith('/api/bootstrap')
         ? { cms_pages: [{ id: 5, slug: 'about-us', title: 'About us' }, { id: 6, slug: 'terms', title: 'Terms' }] }
         : body.id === 5
@@ -59,6 +61,17 @@ describe('createSitemapSource', () => {
     // Per language, two listing pages; the content pages in one language (their links name the others).
     expect(api.calls.filter((call) => call.includes('getProducts'))).toHaveLength(10);
     expect(api.calls).toEqual(expect.arrayContaining(['http://api.test/api/bootstrap en', 'http://api.test/cms/getContent en']));
+  });
+
+  it('lists the brands index and each brand only when the shop has brand pages (the blue theme)', async () => {
+    const api = stubApi();
+    expect(text(await source().document('https://shop.example'))).not.toContain('/brands');
+    expect(api.calls.filter((call) => call.includes('getBrands'))).toHaveLength(0);
+    const blue = createSitemapSource({ apiBaseUrl: 'http://api.test/api', contentBaseUrl: 'http://api.test/cms', ttlMs: 600_000, publicOrigin: 'https://shop.example', brands: true });
+    const xml = text(await blue.document('https://shop.example'));
+    expect(xml).toContain('<loc>https://shop.example/de/brands</loc>');
+    expect(xml).toContain('<loc>https://shop.example/fr/brands/9-blue-harbor</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="it" href="https://shop.example/it/brands/9-blue-harbor"/>');
   });
 
   it('generates once per ttl, keeps the public origin’s document only, and gzips what it serves', async () => {

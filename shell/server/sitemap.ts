@@ -1,5 +1,6 @@
 /**
- * `/sitemap.xml`: home, every category, every product and every content page in the five languages, read from the
+ * `/sitemap.xml`: home, every category, every product, every content page (and in the blue theme the brand pages) in
+ * the five languages, read from the
  * api (one walk of the whole catalogue per language, paginated) and kept for a few minutes, since crawlers ask often
  * and the catalogue changes slowly.
  */
@@ -7,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { locales, type Locale } from '@storefront/shared/i18n';
 import { paths } from '@storefront/shared/routing';
-import type { BootstrapData, CategoryTreeNode, ContentPage, Envelope, ProductListing } from '@storefront/shared/schemas';
+import type { BootstrapData, BrandSummary, CategoryTreeNode, ContentPage, Envelope, ProductListing } from '@storefront/shared/schemas';
 import { sitemapXml, type SitemapPage } from './sitemap-xml.ts';
 import { maintenanceRetryAfterSeconds } from './error-document.tsx';
 
@@ -27,6 +28,8 @@ export interface SitemapSourceOptions {
   ttlMs: number;
   /** The configured public origin: the only one whose document is kept (PUBLIC_ORIGIN). */
   publicOrigin?: string;
+  /** The shop has brand pages (the blue theme): list them and the brands index. */
+  brands?: boolean;
   now?: () => number;
 }
 
@@ -111,11 +114,21 @@ async function contentPages(limit: Limit, apiBaseUrl: string, contentBaseUrl: st
   });
 }
 
+/** The brands index and every brand's page in one language (their `link` names the page in that language). */
+async function brandsIn(limit: Limit, apiBaseUrl: string, lang: Locale, pages: Map<string, SitemapPage>) {
+  collect(pages, 'brands', lang, `/${lang}/brands`);
+  for (const brand of await call<BrandSummary[]>(limit, apiBaseUrl, 'getBrands', {}, lang)) collect(pages, `brand:${brand.id_manufacturer}`, lang, brand.link);
+}
+
 /** Reads every page of the shop from the api, in every language, `sitemapConcurrency` calls at a time. */
-export async function collectSitemapPages(apiBaseUrl: string, contentBaseUrl: string): Promise<SitemapPage[]> {
+export async function collectSitemapPages(apiBaseUrl: string, contentBaseUrl: string, { brands = false } = {}): Promise<SitemapPage[]> {
   const limit = createLimit(sitemapConcurrency);
   const catalogue = new Map<string, SitemapPage>();
-  const [content] = await Promise.all([contentPages(limit, apiBaseUrl, contentBaseUrl), ...locales.map((lang) => catalogueIn(limit, apiBaseUrl, lang, catalogue))]);
+  const [content] = await Promise.all([
+    contentPages(limit, apiBaseUrl, contentBaseUrl),
+    ...locales.map((lang) => catalogueIn(limit, apiBaseUrl, lang, catalogue)),
+    ...(brands ? locales.map((lang) => brandsIn(limit, apiBaseUrl, lang, catalogue)) : []),
+  ]);
   const home = Object.fromEntries(locales.map((lang) => [lang, paths.home(lang)]));
   return [home, ...catalogue.values(), ...content];
 }
@@ -142,13 +155,13 @@ const documentFor = (pages: SitemapPage[], origin: string): SitemapDocument => {
  * Only the configured public origin's document is kept: any other origin comes from the request's Host header, which
  * is the client's to choose, so it gets a document made for it alone (local development, where that is cheap).
  */
-export function createSitemapSource({ apiBaseUrl, contentBaseUrl, ttlMs, publicOrigin, now = Date.now }: SitemapSourceOptions) {
+export function createSitemapSource({ apiBaseUrl, contentBaseUrl, ttlMs, publicOrigin, brands = false, now = Date.now }: SitemapSourceOptions) {
   let current: Generation | null = null;
   let pending: Promise<Generation> | null = null;
 
   const generation = (): Promise<Generation> => {
     if (current && now() - current.at < ttlMs) return Promise.resolve(current);
-    pending ??= collectSitemapPages(apiBaseUrl, contentBaseUrl)
+    pending ??= collectSitemapPages(apiBaseUrl, contentBaseUrl, { brands })
       .then((pages) => (current = { at: now(), pages }))
       .finally(() => (pending = null));
     // When the api fails, the previous sitemap still answers.

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Price, useLang } from '@storefront/shared/i18n';
+import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import type { ProductDetail } from '@storefront/shared/schemas';
 import { Skeleton } from '@storefront/shared/ui';
 import type { SavedProduct } from '../saved-products/saved-product.ts';
+import { SalePrice } from '../price/sale-price.tsx';
 import styles from './compare-table.module.css';
 
 export interface CompareEntry {
@@ -79,17 +80,12 @@ export function CompareTable({ entries, onRemove }: { entries: readonly CompareE
         </thead>
         <tbody>
           {row('catalog.compare.price', (product) => (
-            <>
-              {product.has_discount && (
-                <s className={styles.regular}>
-                  <span className="visually-hidden">
-                    <FormattedMessage id="catalog.price.regular" />
-                  </span>
-                  <Price amount={product.regular_price_amount} />
-                </s>
-              )}
-              <Price amount={product.price_amount} className={product.has_discount ? styles.discounted : undefined} />
-            </>
+            <SalePrice
+              value={product.price_amount}
+              regular={product.regular_price_amount}
+              discounted={product.has_discount}
+              classNames={{ regular: styles.regular, discounted: styles.discounted }}
+            />
           ))}
           {row('catalog.compare.brand', (product) => product.manufacturer_name || <FormattedMessage id="catalog.compare.notSpecified" />)}
           {row('catalog.compare.colours', (product) => (

@@ -1,13 +1,14 @@
 /** A listing's products in the chosen view: the catalogue's tile grid, or rows with more to read. */
 import { FormattedMessage } from 'react-intl';
 import { mapProduct } from '@storefront/shared/domain';
-import { Price, useLang } from '@storefront/shared/i18n';
+import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import type { ListingProduct } from '@storefront/shared/schemas';
 import { Skeleton } from '@storefront/shared/ui';
 import { ProductGrid } from '../product-tile/product-tile.tsx';
 import { SaveActions } from '../saved-products/save-actions.tsx';
 import type { ListingView } from './listing-query.ts';
+import { SalePrice } from '../price/sale-price.tsx';
 import styles from './listing.module.css';
 
 /** Pictures of the first row (four tiles, or the first two rows) load eagerly; the rest wait until scrolled to. */
@@ -83,15 +84,7 @@ function ProductRow({ product: raw, priority }: { product: ListingProduct; prior
         <p className={raw.availability === 'unavailable' ? styles.rowUnavailable : styles.rowAvailability}>{raw.availability_message}</p>
       </div>
       <p className={styles.rowPrice}>
-        {price.isDiscounted && (
-          <s className={styles.rowRegular}>
-            <span className="visually-hidden">
-              <FormattedMessage id="catalog.price.regular" />
-            </span>
-            <Price amount={price.regularPrice} />
-          </s>
-        )}
-        <Price amount={price.value} className={price.isDiscounted ? styles.rowDiscounted : undefined} />
+        <SalePrice value={price.value} regular={price.regularPrice} discounted={price.isDiscounted} />
       </p>
       <SaveActions product={product} compact className={styles.rowActions} />
     </article>

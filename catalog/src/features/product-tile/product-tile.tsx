@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
 import type { Product } from '@storefront/shared/domain';
-import { Price, useLang } from '@storefront/shared/i18n';
+import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { TileActions } from './tile-actions.tsx';
+import { SalePrice } from '../price/sale-price.tsx';
 import styles from './product-tile.module.css';
 
 /** A product in a list: picture, name and price; the first pictures of a page load eagerly. */
@@ -27,15 +27,7 @@ export function ProductTile({ product, priority = false }: { product: Product; p
         <h3 className={styles.name}>{product.name}</h3>
       </Link>
       <p className={styles.price}>
-        {price.isDiscounted && (
-          <s className={styles.regular}>
-            <span className="visually-hidden">
-              <FormattedMessage id="catalog.price.regular" />
-            </span>
-            <Price amount={price.regularPrice} />
-          </s>
-        )}
-        <Price amount={price.value} className={price.isDiscounted ? styles.discounted : undefined} />
+        <SalePrice value={price.value} regular={price.regularPrice} discounted={price.isDiscounted} />
       </p>
       <TileActions product={product} />
     </article>

@@ -22,12 +22,18 @@ import { sharedSingletons, contractVersion } from './shared-deps.mjs';
 const require = createRequire(import.meta.url);
 const production = process.env.NODE_ENV !== 'development';
 /** CommonJS entry of each federation runtime package → its ES module build, for the browser. @returns {Record<string, string>} */
-const esmFederationRuntime = () => Object.fromEntries(
-  ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk'].map((pkg) => {
-    const cjs = require.resolve(pkg);
-    return [cjs, cjs.replace(/\.cjs$/, '.js')];
-  })
-);
+const esmFederationRuntime = () =>
+  Object.fromEntries(
+    [
+      '@module-federation/webpack-bundler-runtime',
+      '@module-federation/runtime',
+      '@module-federation/runtime-core',
+      '@module-federation/sdk',
+    ].map((pkg) => {
+      const cjs = require.resolve(pkg);
+      return [cjs, cjs.replace(/\.cjs$/, '.js')];
+    }),
+  );
 /** @param {Target} target @returns {import('@rspack/core').RuleSetRule} */
 const swcRule = (target) => ({
   test: /\.[cm]?tsx?$/,
@@ -37,10 +43,10 @@ const swcRule = (target) => ({
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic', development: !production } },
-      target: target === 'node' ? 'es2022' : 'es2020'
-    }
+      target: target === 'node' ? 'es2022' : 'es2020',
+    },
   },
-  type: 'javascript/auto'
+  type: 'javascript/auto',
 });
 /** @param {string} app @param {Target} target @returns {import('@rspack/core').RuleSetRule} */
 const cssRule = (app, target) => ({
@@ -48,7 +54,7 @@ const cssRule = (app, target) => ({
   type: 'css/module',
   // Same class names in both builds, so server HTML and browser hydration agree; the owner's name prefixes each.
   generator: { localIdentName: `${app}-[local]-[hash:6]`, exportsOnly: target === 'node' },
-  parser: { namedExports: false }
+  parser: { namedExports: false },
 });
 /** Message catalogues are compiled to ICU ASTs at build time (build/messages-loader.cjs). */
 const messagesRule = {
@@ -62,7 +68,7 @@ const globalCssRule = (target) => ({
   test: /\.css$/,
   exclude: /\.module\.css$/,
   type: 'css',
-  ...target === 'node' ? { generator: { exportsOnly: true } } : {}
+  ...(target === 'node' ? { generator: { exportsOnly: true } } : {}),
 });
 /**
  * Writes entry-assets.json: the files of the browser entry and of the dynamic imports it always makes (the
@@ -76,13 +82,24 @@ class EntryAssetsPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const entry = compilation.entrypoints.get('main')?.getFiles() ?? [];
-        const boundary = compilation.chunkGroups.filter((group) => group.origins.some((origin) => this.preload.some((request) => origin.request?.startsWith(request)))).flatMap((group) => group.getFiles());
-        const files = [...new Set([...entry, ...boundary])];
-        const manifest = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')), entry: entry.filter((f) => f.endsWith('.js')) };
-        compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entry = compilation.entrypoints.get('main')?.getFiles() ?? [];
+          const boundary = compilation.chunkGroups
+            .filter((group) =>
+              group.origins.some((origin) => this.preload.some((request) => origin.request?.startsWith(request))),
+            )
+            .flatMap((group) => group.getFiles());
+          const files = [...new Set([...entry, ...boundary])];
+          const manifest = {
+            js: files.filter((f) => f.endsWith('.js')),
+            css: files.filter((f) => f.endsWith('.css')),
+            entry: entry.filter((f) => f.endsWith('.js')),
+          };
+          compilation.emitAsset('entry-assets.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }
@@ -91,9 +108,12 @@ class CommonJsFolderPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+        },
+      );
     });
   }
 }
@@ -108,8 +128,8 @@ export function appConfig(options, target) {
   const isNode = target === 'node';
   const entry = isNode ? options.nodeEntry : options.browserEntry;
   const runtimePlugins = [
-    ...isNode ? [require.resolve('@module-federation/node/runtimePlugin')] : [],
-    ...options.runtimePlugins?.[target] ?? []
+    ...(isNode ? [require.resolve('@module-federation/node/runtimePlugin')] : []),
+    ...(options.runtimePlugins?.[target] ?? []),
   ];
   return {
     name: `${name}-${target}`,
@@ -128,13 +148,13 @@ export function appConfig(options, target) {
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
-      ...isNode ? { library: { type: 'commonjs-module' }, chunkFormat: 'commonjs', chunkLoading: 'async-node' } : {}
+      ...(isNode ? { library: { type: 'commonjs-module' }, chunkFormat: 'commonjs', chunkLoading: 'async-node' } : {}),
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // The federation plugin points its runtime at CommonJS files (it resolves them with require.resolve);
       // the ES module builds of the same version let the browser bundle drop what `optimization` disables.
-      alias: isNode ? {} : esmFederationRuntime()
+      alias: isNode ? {} : esmFederationRuntime(),
     },
     module: { rules: [swcRule(target), cssRule(name, target), globalCssRule(target), messagesRule] },
     optimization: { minimize: production && !isNode },
@@ -143,26 +163,33 @@ export function appConfig(options, target) {
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        __CONTRACT_VERSION__: JSON.stringify(contractVersion())
+        __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
       }),
-      ...!isNode && entry ? [new EntryAssetsPlugin(options.preloadImports ?? [])] : [],
-      ...isNode ? [new CommonJsFolderPlugin()] : [],
+      ...(!isNode && entry ? [new EntryAssetsPlugin(options.preloadImports ?? [])] : []),
+      ...(isNode ? [new CommonJsFolderPlugin()] : []),
       new ModuleFederationPlugin({
         name,
-        ...exposes ? { filename: 'remoteEntry.js', exposes } : {},
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
         manifest: isNode ? false : { fileName: 'mf-manifest.json' },
-        ...isNode ? { library: { type: 'commonjs-module', name }, remoteType: 'script' } : {},
+        ...(isNode ? { library: { type: 'commonjs-module', name }, remoteType: 'script' } : {}),
         // In the browser, remotes use the shell's federation runtime instead of shipping their own copy
         // (about 20 KB gzip less per remote); they never run outside the shell. Browsers register entries,
         // not manifests, so the runtime's snapshot plugin and Node code are left out (ADR 0006).
-        ...!isNode ? { experiments: { ...exposes ? { externalRuntime: true } : { provideExternalRuntime: true }, optimization: { disableSnapshot: true, target: 'web' } } } : {}
-      })
-    ]
+        ...(!isNode
+          ? {
+              experiments: {
+                ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+                optimization: { disableSnapshot: true, target: 'web' },
+              },
+            }
+          : {}),
+      }),
+    ],
   };
 }
 /** Both builds of an app, for an rspack.config.mjs to export. @param {AppOptions} options */

@@ -19,7 +19,10 @@ module.exports = function compileMessages(source) {
     try {
       compiled[id] = parse(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(
+        `${this.resourcePath}: message "${id}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
   }
   return JSON.stringify(compiled);

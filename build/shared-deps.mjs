@@ -11,10 +11,23 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 
 /** @param {string} pkg */
-const versionOf = (pkg) => /** @type {{ version: string }} */ (require(path.join(root, 'node_modules', pkg, 'package.json'))).version;
+const versionOf = (pkg) =>
+  /** @type {{ version: string }} */ (require(path.join(root, 'node_modules', pkg, 'package.json'))).version;
 
 /** Subpath entries of the `shared` workspace: each is shared under its own key so a page pulls only what it uses. */
-export const sharedEntries = ['api', 'store', 'events', 'domain', 'routing', 'i18n', 'forms', 'ui', 'remotes', 'config', 'consent'];
+export const sharedEntries = [
+  'api',
+  'store',
+  'events',
+  'domain',
+  'routing',
+  'i18n',
+  'forms',
+  'ui',
+  'remotes',
+  'config',
+  'consent',
+];
 
 /** Shared import key → the package whose version it carries. */
 const libraries = {
@@ -42,7 +55,11 @@ export function sharedSingletons() {
   }
   const sharedVersion = versionOf('@storefront/shared');
   for (const entry of sharedEntries) {
-    shared[`@storefront/shared/${entry}`] = { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` };
+    shared[`@storefront/shared/${entry}`] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
+    };
   }
   return shared;
 }

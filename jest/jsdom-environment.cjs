@@ -4,7 +4,19 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class BrowserLikeEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
-    for (const name of ['TextEncoder', 'TextDecoder', 'fetch', 'Request', 'Response', 'Headers', 'BroadcastChannel', 'structuredClone', 'AbortController', 'AbortSignal', 'ReadableStream']) {
+    for (const name of [
+      'TextEncoder',
+      'TextDecoder',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'BroadcastChannel',
+      'structuredClone',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+    ]) {
       if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
   }

@@ -9,13 +9,18 @@ import { IntlMessageFormat } from 'intl-messageformat';
 const root = __dirname;
 const languages = ['en', 'fr', 'it', 'es', 'de'];
 const namespaces = fs.readdirSync(path.join(root, 'en')).filter((file) => file.endsWith('.json'));
-const read = (lang: string, file: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, lang, file), 'utf8'));
+const read = (lang: string, file: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(root, lang, file), 'utf8'));
 
 /** Names of the arguments a message uses (`{count}`, `{name, plural, ...}`). */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
   const walk = (elements: unknown[]) => {
-    for (const element of elements as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
+    for (const element of elements as {
+      type: number;
+      value?: string;
+      options?: Record<string, { value: unknown[] }>;
+    }[]) {
       if (element.type !== 0 && element.type !== 7 && element.value) names.add(element.value);
       for (const option of Object.values(element.options ?? {})) walk(option.value);
     }

@@ -65,7 +65,12 @@ async function finish(code: number): Promise<never> {
   results.finishedAt = new Date().toISOString();
   results.machine.loadAverageAtEnd = os.loadavg();
   fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  log(`\nRaw figures: ${path.relative(process.cwd(), resultsFile) || resultsFile} (total ${elapsed()}; load average now ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})`);
+  log(
+    `\nRaw figures: ${path.relative(process.cwd(), resultsFile) || resultsFile} (total ${elapsed()}; load average now ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')})`,
+  );
   process.exit(code);
 }
 process.on('SIGINT', () => void finish(130));
@@ -111,16 +116,24 @@ async function measurePages(pages: readonly { name: string; url: string }[]) {
     const runs: RunFigures[] = [];
     for (let i = 0; i < flags.runs; i++) {
       runs.push(await measurePage(browser, url, benchPorts.remotePorts, cache));
-      process.stdout.write(`  ${name} run ${i + 1}/${flags.runs}: LCP ${Math.round(runs.at(-1)?.lcpMs ?? Number.NaN)} ms (${elapsed()})\n`);
+      process.stdout.write(
+        `  ${name} run ${i + 1}/${flags.runs}: LCP ${Math.round(runs.at(-1)?.lcpMs ?? Number.NaN)} ms (${elapsed()})\n`,
+      );
     }
     results.pages[name] = { url, summary: summarize(runs), runs };
   }
   await browser.close();
   browser = undefined;
 
-  log(`\nPage speed: medians of ${flags.runs} fresh loads per page, Chromium ${phone.viewport.width}x${phone.viewport.height}@${phone.deviceScaleFactor},`);
-  log(`${phone.latencyMs} ms latency, 1.6 Mbps down, 750 Kbps up, CPU ${phone.cpuSlowdown}x slower; read ${phone.quietMs / 1000} s after the page went quiet.`);
-  log('JS wire = bytes as transferred (brotli, precompressed at build); JS gzip est. = the same files gzipped here, for comparison.\n');
+  log(
+    `\nPage speed: medians of ${flags.runs} fresh loads per page, Chromium ${phone.viewport.width}x${phone.viewport.height}@${phone.deviceScaleFactor},`,
+  );
+  log(
+    `${phone.latencyMs} ms latency, 1.6 Mbps down, 750 Kbps up, CPU ${phone.cpuSlowdown}x slower; read ${phone.quietMs / 1000} s after the page went quiet.`,
+  );
+  log(
+    'JS wire = bytes as transferred (brotli, precompressed at build); JS gzip est. = the same files gzipped here, for comparison.\n',
+  );
   const entries = Object.entries(results.pages).map(([name, page]) => ({ name, ...page }));
   log(pageTable(entries));
   log('');
@@ -146,7 +159,8 @@ async function measureLighthouse(pages: readonly { name: string; url: string }[]
   const rows = Object.entries(results.lighthouse).map(([name, { result }]) => ({ name, result }));
   log('');
   log(lighthouseTable(rows));
-  for (const { name, result } of rows) if (result.ok && result.warnings.length) log(`  ${name} warnings: ${result.warnings.join(' | ')}`);
+  for (const { name, result } of rows)
+    if (result.ok && result.warnings.length) log(`  ${name} warnings: ${result.warnings.join(' | ')}`);
 }
 
 async function measureApi(url: string | undefined) {
@@ -164,13 +178,20 @@ async function measureApi(url: string | undefined) {
 }
 
 try {
-  log(`Bench on ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `Bench on ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   if (flags.apiOnly) {
     // No shop needed: runBench starts its own api on a temporary database, as it was designed to.
     await measureApi(undefined);
   } else {
     results.builds = await buildIfStale(log);
-    log(`Starting the shop at ${shopUrl} (api ${benchPorts.apiPort}, remotes ${Object.values(benchPorts.remotePorts).join(', ')})…`);
+    log(
+      `Starting the shop at ${shopUrl} (api ${benchPorts.apiPort}, remotes ${Object.values(benchPorts.remotePorts).join(', ')})…`,
+    );
     shop = await startBenchShop();
     log(`Shop up (${elapsed()}).`);
     const pages = await pagesToMeasure();

@@ -12,7 +12,12 @@ import { listVersions, publish, readRegistry, rollback } from './lib/registry.ts
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { origin: { type: 'string' }, from: { type: 'string' }, version: { type: 'string' }, to: { type: 'string' } },
+  options: {
+    origin: { type: 'string' },
+    from: { type: 'string' },
+    version: { type: 'string' },
+    to: { type: 'string' },
+  },
 });
 const [command, appArg] = positionals;
 const deployRoot = process.env.DEPLOY_ROOT ?? defaultDeployRoot;
@@ -28,7 +33,13 @@ try {
   switch (command) {
     case 'publish': {
       const app = remoteArg();
-      const entry = publish({ deployRoot, app, origin: values.origin ?? `http://localhost:${defaultRemotePorts[app]}`, from: values.from, version: values.version });
+      const entry = publish({
+        deployRoot,
+        app,
+        origin: values.origin ?? `http://localhost:${defaultRemotePorts[app]}`,
+        from: values.from,
+        version: values.version,
+      });
       console.log(`${app} ${entry.version} published; the registry points at it.`);
       break;
     }
@@ -47,7 +58,10 @@ try {
     case 'status': {
       const registry = readRegistry(deployRoot);
       if (!registry) throw new Error(`No registry in ${deployRoot}: run npm start or publish first.`);
-      for (const app of remotes) console.log(`${app.padEnd(9)} ${registry.remotes[app]?.version ?? '(none)'}  ${registry.remotes[app]?.browser ?? ''}`);
+      for (const app of remotes)
+        console.log(
+          `${app.padEnd(9)} ${registry.remotes[app]?.version ?? '(none)'}  ${registry.remotes[app]?.browser ?? ''}`,
+        );
       break;
     }
     default:

@@ -26,7 +26,9 @@ const server = http.createServer(async (req, res) => {
   if ((req.method === 'GET' || req.method === 'HEAD') && pathname.startsWith(prefix)) {
     // Versioned folders never change: everything but manifests is cacheable for good.
     const file = pathname.slice(prefix.length);
-    const caching: Record<string, string> = file.endsWith('.json') ? {} : { 'cache-control': 'public, max-age=31536000, immutable' };
+    const caching: Record<string, string> = file.endsWith('.json')
+      ? {}
+      : { 'cache-control': 'public, max-age=31536000, immutable' };
     if (await serveFile(req, res, root, file, { ...cors, ...caching })) return;
   }
   res.writeHead(404, { 'content-type': 'text/plain', ...cors });

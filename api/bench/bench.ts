@@ -54,7 +54,14 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, API_PORT: '0', DB_FILE: join(dir, 'shop.sqlite'), NODE_ENV: 'production', MAIL_PRINT: '0', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      DB_FILE: join(dir, 'shop.sqlite'),
+      NODE_ENV: 'production',
+      MAIL_PRINT: '0',
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((done, fail) => {
@@ -79,7 +86,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
 }
 
-async function runScenario(url: string, scenario: Scenario, durationMs: number, connections: number): Promise<BenchResult> {
+async function runScenario(
+  url: string,
+  scenario: Scenario,
+  durationMs: number,
+  connections: number,
+): Promise<BenchResult> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + durationMs;
@@ -91,7 +103,11 @@ async function runScenario(url: string, scenario: Scenario, durationMs: number, 
       const started = performance.now();
       const response = await fetch(`${url}/api/${scenario.call}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(state.cookie ? { cookie: state.cookie } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en',
+          ...(state.cookie ? { cookie: state.cookie } : {}),
+        },
         body,
       });
       await response.arrayBuffer();
@@ -106,7 +122,14 @@ async function runScenario(url: string, scenario: Scenario, durationMs: number, 
   await Promise.all(Array.from({ length: connections }, client));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { call: scenario.call, requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    call: scenario.call,
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / elapsed),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 export async function runBench(options: BenchOptions = {}): Promise<BenchResult[]> {
@@ -123,7 +146,9 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchResult[
     process.stdout.write(`api bench: ${connections} connections, ${durationMs / 1000}s per call, loopback\n`);
     process.stdout.write('call                 req/s    p50 ms    p99 ms   requests  non-200\n');
     for (const r of results) {
-      process.stdout.write(`${r.call.padEnd(18)} ${String(r.rps).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(9)} ${String(r.requests).padStart(10)} ${String(r.errors).padStart(8)}\n`);
+      process.stdout.write(
+        `${r.call.padEnd(18)} ${String(r.rps).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(9)} ${String(r.requests).padStart(10)} ${String(r.errors).padStart(8)}\n`,
+      );
     }
     return results;
   } finally {
@@ -137,7 +162,11 @@ if (invokedDirectly) {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
-  runBench({ url: arg('url'), durationMs: Number(arg('duration') ?? 10) * 1000, connections: Number(arg('connections') ?? 32) }).catch((err: unknown) => {
+  runBench({
+    url: arg('url'),
+    durationMs: Number(arg('duration') ?? 10) * 1000,
+    connections: Number(arg('connections') ?? 32),
+  }).catch((err: unknown) => {
     process.stderr.write(`bench failed: ${String(err)}\n`);
     process.exit(1);
   });

@@ -29,7 +29,8 @@ function checkOrigin(request: FastifyRequest, config: ApiConfig): void {
   const origin = request.headers.origin;
   if (!origin || request.method === 'GET') return;
   const own = `${request.protocol}://${request.host}`;
-  if (origin !== own && !config.origins.includes(origin)) throw new ApiError(403, 403, `Origin ${origin} is not allowed`);
+  if (origin !== own && !config.origins.includes(origin))
+    throw new ApiError(403, 403, `Origin ${origin} is not allowed`);
 }
 
 export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
@@ -49,7 +50,9 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
-    parseJson(request, body as string, (err, value) => (err ? done(badRequest('Malformed JSON body'), undefined) : done(null, value)));
+    parseJson(request, body as string, (err, value) =>
+      err ? done(badRequest('Malformed JSON body'), undefined) : done(null, value),
+    );
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -65,7 +68,8 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => new ApiError(429, 429, `Too many attempts. Please try again in ${context.after}.`),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 429, `Too many attempts. Please try again in ${context.after}.`),
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -77,7 +81,9 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     request.log.error(error);
     return sendError(reply, 500, 500, 'Something went wrong');
   });
-  app.setNotFoundHandler((request, reply) => sendError(reply, 404, 404, `Unknown call: ${request.method} ${request.url.split('?')[0]}`));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, 404, `Unknown call: ${request.method} ${request.url.split('?')[0]}`),
+  );
 
   const register = (call: CallDef) => {
     const method = call.method ?? 'POST';
@@ -105,7 +111,17 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
         if (!parsed.success) throw badRequest(describeIssues(parsed.error));
         const session = new SessionHandle(db, config, request, reply);
         if (call.auth && (await session.customerId()) === null) throw notAuthenticated();
-        const ctx: CallContext = { db, config, ref, mail, locks, session, request, reply, lang: requestLanguage(request.headers['accept-language']) };
+        const ctx: CallContext = {
+          db,
+          config,
+          ref,
+          mail,
+          locks,
+          session,
+          request,
+          reply,
+          lang: requestLanguage(request.headers['accept-language']),
+        };
         const psdata = await call.handler(ctx, parsed.data);
         return { success: true, code: 200, psdata };
       },
@@ -114,7 +130,12 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   for (const call of ALL_CALLS) register(call);
 
   // Health also lists the calls, so monitors and the fuzz test know the whole surface.
-  const callList = ALL_CALLS.map((c) => ({ name: c.name, method: c.method ?? 'POST', path: `${c.base ?? '/api'}/${c.name}`, auth: c.auth ?? false }));
+  const callList = ALL_CALLS.map((c) => ({
+    name: c.name,
+    method: c.method ?? 'POST',
+    path: `${c.base ?? '/api'}/${c.name}`,
+    auth: c.auth ?? false,
+  }));
   app.get('/api/health', async () => {
     await sql`select 1`.execute(db);
     return { success: true, code: 200, psdata: { status: 'ok', calls: callList } };

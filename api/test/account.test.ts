@@ -14,7 +14,12 @@ afterAll(() => api.stop());
 
 async function member(): Promise<Shopper> {
   const shopper = new Shopper(api.url);
-  await shopper.ok<LoginData>('register', { email: `m-${newKey()}@example.com`, password: 'Secret123!', firstname: 'Ada', lastname: 'Neri' });
+  await shopper.ok<LoginData>('register', {
+    email: `m-${newKey()}@example.com`,
+    password: 'Secret123!',
+    firstname: 'Ada',
+    lastname: 'Neri',
+  });
   return shopper;
 }
 
@@ -31,8 +36,19 @@ describe('addresses', () => {
     const shopper = await member();
     expect(await shopper.ok<Address[]>('getAddresses')).toEqual([]);
     const created = await shopper.ok<Address>('createAddress', milano);
-    expect(created).toMatchObject({ alias: 'Casa', city: 'Milano', country: 'Italy', state: 'Milano', formatted: expect.arrayContaining(['Mario Rossi', 'Via Dante 7']) });
-    const updated = await shopper.ok<Address>('updateAddress', { ...milano, id_address: created.id_address, alias: 'Ufficio', address2: 'Scala B' });
+    expect(created).toMatchObject({
+      alias: 'Casa',
+      city: 'Milano',
+      country: 'Italy',
+      state: 'Milano',
+      formatted: expect.arrayContaining(['Mario Rossi', 'Via Dante 7']),
+    });
+    const updated = await shopper.ok<Address>('updateAddress', {
+      ...milano,
+      id_address: created.id_address,
+      alias: 'Ufficio',
+      address2: 'Scala B',
+    });
     expect(updated).toMatchObject({ id_address: created.id_address, alias: 'Ufficio', address2: 'Scala B' });
     expect((await shopper.ok<Address[]>('getAddresses')).map((a) => a.alias)).toEqual(['Ufficio']);
     await shopper.ok('removeAddress', { id_address: created.id_address });
@@ -88,14 +104,26 @@ describe('orders', () => {
     await s.ok('createCartItem', { id_product: 30, qty: 1 });
     await s.ok('updateCheckoutAddress', { delivery: milano });
     await s.ok('updateCheckoutCarrier', { id_carrier: 1 });
-    const placed = await s.ok<CreateOrderData>('createOrder', { idempotency_key: newKey(), payment_module: 'bankwire', terms_accepted: true });
+    const placed = await s.ok<CreateOrderData>('createOrder', {
+      idempotency_key: newKey(),
+      payment_module: 'bankwire',
+      terms_accepted: true,
+    });
     const list = await s.ok<OrderList>('getOrders');
     expect(list.orders.map((o) => o.id_order)).toEqual([placed.order.id_order]);
     const detail = await s.ok<OrderDetail>('getOrder', { id_order: placed.order.id_order });
     expect(detail.invoice_url).toBeNull();
     expect(detail.is_returnable).toBe(false);
     expect((await s.get(`/api/invoice/${placed.order.id_order}`)).status).toBe(404);
-    expect((await s.call('createOrderReturn', { id_order: placed.order.id_order, lines: [{ id_order_detail: detail.products[0]?.id_order_detail, quantity: 1 }], reason: 'Too small' })).status).toBe(409);
+    expect(
+      (
+        await s.call('createOrderReturn', {
+          id_order: placed.order.id_order,
+          lines: [{ id_order_detail: detail.products[0]?.id_order_detail, quantity: 1 }],
+          reason: 'Too small',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   test('returns: within 14 days of delivery, never more than was bought', async () => {
@@ -104,15 +132,43 @@ describe('orders', () => {
     const id = (await shopper.ok<OrderList>('getOrders')).orders.find((o) => o.reference === 'DEMOORDER')?.id_order;
     const order = await shopper.ok<OrderDetail>('getOrder', { id_order: id });
     const line = order.products[0];
-    const tooMany = await shopper.call('createOrderReturn', { id_order: id, lines: [{ id_order_detail: line?.id_order_detail, quantity: 5 }], reason: 'Too small' });
+    const tooMany = await shopper.call('createOrderReturn', {
+      id_order: id,
+      lines: [{ id_order_detail: line?.id_order_detail, quantity: 5 }],
+      reason: 'Too small',
+    });
     expect(tooMany.status).toBe(400);
-    const after = await shopper.ok<OrderDetail>('createOrderReturn', { id_order: id, lines: [{ id_order_detail: line?.id_order_detail, quantity: 1 }], reason: 'Too small' });
+    const after = await shopper.ok<OrderDetail>('createOrderReturn', {
+      id_order: id,
+      lines: [{ id_order_detail: line?.id_order_detail, quantity: 1 }],
+      reason: 'Too small',
+    });
     expect(after.returns).toHaveLength(1);
-    expect(after.returns[0]).toMatchObject({ state: 'requested', state_label: 'Return requested', reason: 'Too small' });
+    expect(after.returns[0]).toMatchObject({
+      state: 'requested',
+      state_label: 'Return requested',
+      reason: 'Too small',
+    });
     expect(after.products[0]?.returnable_quantity).toBe(0);
-    expect((await shopper.call('createOrderReturn', { id_order: id, lines: [{ id_order_detail: line?.id_order_detail, quantity: 1 }], reason: 'Again' })).status).toBe(400);
-    sql(api.dbFile, "UPDATE order_history SET date_add = '2020-01-01T00:00:00.000Z' WHERE id_order = ? AND state = 'delivered'", id);
-    const late = await shopper.call('createOrderReturn', { id_order: id, lines: [{ id_order_detail: order.products[1]?.id_order_detail, quantity: 1 }], reason: 'Late' });
+    expect(
+      (
+        await shopper.call('createOrderReturn', {
+          id_order: id,
+          lines: [{ id_order_detail: line?.id_order_detail, quantity: 1 }],
+          reason: 'Again',
+        })
+      ).status,
+    ).toBe(400);
+    sql(
+      api.dbFile,
+      "UPDATE order_history SET date_add = '2020-01-01T00:00:00.000Z' WHERE id_order = ? AND state = 'delivered'",
+      id,
+    );
+    const late = await shopper.call('createOrderReturn', {
+      id_order: id,
+      lines: [{ id_order_detail: order.products[1]?.id_order_detail, quantity: 1 }],
+      reason: 'Late',
+    });
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('within 14 days');
   });
@@ -120,7 +176,11 @@ describe('orders', () => {
   test('bad input and unknown orders', async () => {
     const shopper = await member();
     expect((await shopper.call('getOrder', { id_order: 'x' })).status).toBe(400);
-    expect((await shopper.call('getOrder', { id_order: 424242 })).body).toMatchObject({ success: false, code: 404, message: 'order not found' });
+    expect((await shopper.call('getOrder', { id_order: 424242 })).body).toMatchObject({
+      success: false,
+      code: 404,
+      message: 'order not found',
+    });
     expect((await shopper.call('getOrders', { page: 0 })).status).toBe(400);
     expect((await shopper.call('createOrderReturn', { id_order: 1, lines: [], reason: 'x' })).status).toBe(400);
   });

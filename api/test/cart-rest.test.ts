@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-async function withLine(minStock: number, maxPrice = Infinity): Promise<{ shopper: Shopper; line: { id_product: number; id_product_attribute: number }; p: ProductDetail }> {
+async function withLine(
+  minStock: number,
+  maxPrice = Infinity,
+): Promise<{ shopper: Shopper; line: { id_product: number; id_product_attribute: number }; p: ProductDetail }> {
   const shopper = new Shopper(api.url);
   for (let id = 1; id < 168; id++) {
     const p = await shopper.ok<ProductDetail>('getProduct', { product_id: id });
@@ -44,8 +47,12 @@ describe('updateCartItem', () => {
 
   test('a line that is not in the cart, or no cart at all, is a 404', async () => {
     const { shopper } = await withLine(1);
-    expect((await shopper.call('updateCartItem', { id_product: 2, id_product_attribute: 999999, qty: 1 })).status).toBe(404);
-    expect((await new Shopper(api.url).call('updateCartItem', { id_product: 1, id_product_attribute: 1, qty: 1 })).status).toBe(404);
+    expect((await shopper.call('updateCartItem', { id_product: 2, id_product_attribute: 999999, qty: 1 })).status).toBe(
+      404,
+    );
+    expect(
+      (await new Shopper(api.url).call('updateCartItem', { id_product: 1, id_product_attribute: 1, qty: 1 })).status,
+    ).toBe(404);
     expect((await shopper.call('updateCartItem', { id_product: 1, qty: 1 })).status).toBe(400);
   });
 });
@@ -69,7 +76,8 @@ describe('addOrRemoveCoupon', () => {
     const voucher = cart.vouchers.added[0];
     expect(voucher).toMatchObject({ code: 'WELCOME10', reduction_percent: 10, free_shipping: false });
     expect(cart.subtotals.discounts?.amount).toBeCloseTo(Math.round(cart.subtotals.products.amount * 10) / 100, 2);
-    const expected = cart.subtotals.products.amount - (cart.subtotals.discounts?.amount ?? 0) + (cart.subtotals.shipping?.amount ?? 0);
+    const expected =
+      cart.subtotals.products.amount - (cart.subtotals.discounts?.amount ?? 0) + (cart.subtotals.shipping?.amount ?? 0);
     expect(cart.totals.total.amount).toBeCloseTo(expected, 2);
     const removed = await shopper.ok<Cart>('addOrRemoveCoupon', { remove: voucher?.id_cart_rule });
     expect(removed.vouchers.added).toEqual([]);
@@ -114,9 +122,14 @@ describe('addOrRemoveCoupon', () => {
   });
 
   test('a deactivated voucher is refused, and one voucher of a kind per order', async () => {
-    sql(api.dbFile, "INSERT INTO cart_rule (id_cart_rule, code, names, reduction_percent, date_from, date_to, active) VALUES (90, 'OFF5', '{}', 5, '2000-01-01', '2999-01-01', 0)");
+    sql(
+      api.dbFile,
+      "INSERT INTO cart_rule (id_cart_rule, code, names, reduction_percent, date_from, date_to, active) VALUES (90, 'OFF5', '{}', 5, '2000-01-01', '2999-01-01', 0)",
+    );
     const { shopper } = await withLine(1);
-    expect((await shopper.call('addOrRemoveCoupon', { code: 'OFF5' })).body.message).toBe('This voucher is no longer active.');
+    expect((await shopper.call('addOrRemoveCoupon', { code: 'OFF5' })).body.message).toBe(
+      'This voucher is no longer active.',
+    );
     sql(api.dbFile, 'UPDATE cart_rule SET active = 1 WHERE id_cart_rule = 90');
     await shopper.ok('addOrRemoveCoupon', { code: 'WELCOME10' });
     const second = await shopper.call('addOrRemoveCoupon', { code: 'OFF5' });

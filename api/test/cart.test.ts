@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 /** A combination with at least `min` units in stock. */
-async function stocked(shopper: Shopper, min: number, from = 1): Promise<{ id_product: number; id_product_attribute: number; quantity: number }> {
+async function stocked(
+  shopper: Shopper,
+  min: number,
+  from = 1,
+): Promise<{ id_product: number; id_product_attribute: number; quantity: number }> {
   for (let id = from; id < from + 60; id++) {
     const p = await shopper.ok<ProductDetail>('getProduct', { product_id: id });
     const combo = p.combinations.find((c) => c.quantity >= min);
@@ -36,13 +40,24 @@ test('createCartItem adds the default combination and answers the whole cart wit
   const cart = await shopper.ok<Cart>('createCartItem', { id_product: 1, qty: 1 });
   const product = await shopper.ok<ProductDetail>('getProduct', { product_id: 1 });
   expect(cart.products).toHaveLength(1);
-  expect(cart.products[0]).toMatchObject({ id_product: 1, id_product_attribute: product.id_product_attribute, cart_quantity: 1, price_wt: product.price_amount, name: product.name, link: product.link });
+  expect(cart.products[0]).toMatchObject({
+    id_product: 1,
+    id_product_attribute: product.id_product_attribute,
+    cart_quantity: 1,
+    price_wt: product.price_amount,
+    name: product.name,
+    link: product.link,
+  });
   expect(cart.products[0]?.attributes.map((a) => a.group)).toEqual(['Size', 'Colour']);
   expect(cart.products_count).toBe(1);
   const shipping = cart.subtotals.shipping?.amount ?? 0;
   expect(cart.totals.total.amount).toBeCloseTo(product.price_amount + shipping, 2);
   expect(cart.subtotals.tax?.amount).toBeCloseTo(cart.totals.total.amount - cart.totals.total_excluding_tax.amount, 2);
-  const again = await shopper.ok<Cart>('createCartItem', { id_product: 1, id_product_attribute: product.id_product_attribute, qty: 1 });
+  const again = await shopper.ok<Cart>('createCartItem', {
+    id_product: 1,
+    id_product_attribute: product.id_product_attribute,
+    qty: 1,
+  });
   expect(again.products[0]?.cart_quantity).toBe(2);
   expect(again.products_count).toBe(2);
 });
@@ -63,10 +78,18 @@ test('quantities are bounded by stock; a sold-out combination is not added', asy
   const shopper = new Shopper(api.url);
   const low = await shopper.ok<ProductDetail>('getProduct', { product_id: 5 });
   const lowCombo = low.combinations.find((c) => c.quantity > 0 && c.quantity < CART_LINE_LIMIT);
-  const cart = await shopper.ok<Cart>('createCartItem', { id_product: 5, id_product_attribute: lowCombo?.id_product_attribute, qty: 5 });
+  const cart = await shopper.ok<Cart>('createCartItem', {
+    id_product: 5,
+    id_product_attribute: lowCombo?.id_product_attribute,
+    qty: 5,
+  });
   expect(cart.products[0]?.cart_quantity).toBe(lowCombo?.quantity);
   const soldOut = low.combinations.find((c) => c.quantity === 0);
-  const reply = await shopper.call('createCartItem', { id_product: 5, id_product_attribute: soldOut?.id_product_attribute, qty: 1 });
+  const reply = await shopper.call('createCartItem', {
+    id_product: 5,
+    id_product_attribute: soldOut?.id_product_attribute,
+    qty: 1,
+  });
   expect(reply.status).toBe(409);
   expect(reply.body).toMatchObject({ success: false, code: 309, message: 'Product not added to cart' });
 });
@@ -74,7 +97,11 @@ test('quantities are bounded by stock; a sold-out combination is not added', asy
 test('unknown products and combinations of another product are refused', async () => {
   const shopper = new Shopper(api.url);
   const other = await shopper.ok<ProductDetail>('getProduct', { product_id: 2 });
-  const wrong = await shopper.call('createCartItem', { id_product: 1, id_product_attribute: other.id_product_attribute, qty: 1 });
+  const wrong = await shopper.call('createCartItem', {
+    id_product: 1,
+    id_product_attribute: other.id_product_attribute,
+    qty: 1,
+  });
   expect(wrong.status).toBe(404);
   expect(wrong.body.success).toBe(false);
   const missing = await shopper.call('createCartItem', { id_product: 99999, qty: 1 });
@@ -103,5 +130,7 @@ test('the cart survives a restart of the api', async () => {
   const restarted = new Shopper(api.url);
   restarted.cookie = shopper.cookie;
   const cart = await restarted.ok<Cart>('getCartItems');
-  expect(cart.products.map((p) => [p.id_product_attribute, p.cart_quantity])).toEqual([[combo.id_product_attribute, 2]]);
+  expect(cart.products.map((p) => [p.id_product_attribute, p.cart_quantity])).toEqual([
+    [combo.id_product_attribute, 2],
+  ]);
 });

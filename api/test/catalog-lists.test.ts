@@ -47,7 +47,9 @@ describe('rails', () => {
     expect(data.products.length).toBeGreaterThan(0);
     expect(data.products.length).toBeLessThanOrEqual(8);
     expect(data.products.map((p) => p.id_product)).not.toContain(12);
-    expect(data.products.every((p) => p.id_category_default === product.id_category_default && p.quantity > 0)).toBe(true);
+    expect(data.products.every((p) => p.id_category_default === product.id_category_default && p.quantity > 0)).toBe(
+      true,
+    );
     const missing = await en.call('getRelatedProducts', { id_product: 99999 });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(302);
@@ -57,7 +59,14 @@ describe('rails', () => {
 describe('categories', () => {
   test('getCategory by id or slug: names, children, counts, links in every language', async () => {
     const data = await en.ok<CategoryDetail>('getCategory', { id_category: 5 });
-    expect(data).toMatchObject({ id_category: 5, name: 'Kids', link: '/en/5-kids', id_parent: 2, level_depth: 2, products_count: 36 });
+    expect(data).toMatchObject({
+      id_category: 5,
+      name: 'Kids',
+      link: '/en/5-kids',
+      id_parent: 2,
+      level_depth: 2,
+      products_count: 36,
+    });
     expect(data.children.map((c) => c.id_category)).toEqual([20, 21, 22, 23]);
     expect(data.links).toMatchObject({ en: '/en/5-kids', it: '/it/5-bambini', de: '/de/5-kinder' });
     const bySlug = await new Shopper(api.url, 'es').ok<CategoryDetail>('getCategory', { categorySlug: 'kinder' });

@@ -32,7 +32,13 @@ describe('bootstrap', () => {
     expect(data.languages.current_language.iso_code).toBe('it');
     expect(data.currencies.current_currency).toEqual({ iso_code: 'EUR', sign: '€' });
     expect(data.contact_info.address.country).toBe('Italia');
-    expect(data.cms_pages.map((p) => p.slug)).toEqual(['aiuto-faq', 'contatti', 'condizioni-di-vendita', 'garanzia', 'chi-siamo']);
+    expect(data.cms_pages.map((p) => p.slug)).toEqual([
+      'aiuto-faq',
+      'contatti',
+      'condizioni-di-vendita',
+      'garanzia',
+      'chi-siamo',
+    ]);
   });
 });
 
@@ -40,12 +46,22 @@ describe('getProducts', () => {
   test('by id: a department lists its subcategories products, with PrestaShop listing fields', async () => {
     const data = await listing(en, { id_category: 3 });
     expect(data).toMatchObject({ id_category: 3, name: 'Women', link_rewrite: 'women', link: '/en/3-women' });
-    expect(data.pagination).toEqual({ total_items: 55, items_shown_from: 1, items_shown_to: 24, current_page: 1, pages_count: 3 });
+    expect(data.pagination).toEqual({
+      total_items: 55,
+      items_shown_from: 1,
+      items_shown_to: 24,
+      current_page: 1,
+      pages_count: 3,
+    });
     const p = data.products[0] as ListingProduct;
     expect(p.link).toBe(`/en/${p.id_product}-${p.link_rewrite}.html`);
     expect(typeof p.price_amount).toBe('number');
     expect(p.price).toMatch(/^€\d+\.\d\d$/);
-    expect(p.default_image).toEqual({ url: expect.stringMatching(/^\/api\/img\/p\/\d+-\d+\.svg$/), width: 600, height: 750 });
+    expect(p.default_image).toEqual({
+      url: expect.stringMatching(/^\/api\/img\/p\/\d+-\d+\.svg$/),
+      width: 600,
+      height: 750,
+    });
     expect(['available', 'last_remaining_items', 'unavailable']).toContain(p.availability);
     expect(p.color_list.length).toBeGreaterThanOrEqual(2);
     expect(data.categories?.children.map((c) => c.id)).toEqual([10, 11, 12, 13, 14]);
@@ -53,7 +69,10 @@ describe('getProducts', () => {
   });
 
   test('by slug in any language, answering in the request language', async () => {
-    const data = await new Shopper(api.url, 'de').ok<ProductListing>('getProducts', { categorySlug: 'donna-abiti', resultsPerPage: 5 });
+    const data = await new Shopper(api.url, 'de').ok<ProductListing>('getProducts', {
+      categorySlug: 'donna-abiti',
+      resultsPerPage: 5,
+    });
     expect(data).toMatchObject({ id_category: 10, name: 'Kleider', link_rewrite: 'damen-kleider' });
     expect(data.products).toHaveLength(5);
     expect(data.products[0]?.price).toMatch(/^\d+,\d\d\s€$/);
@@ -94,8 +113,14 @@ describe('getProducts', () => {
     expect(beyond.pagination.items_shown_from).toBe(0);
   });
 
-  const field = (order: string) => (p: ListingProduct): number | string => (order.startsWith('price') ? p.price_amount : order.startsWith('date') ? p.date_add : p.name);
-  const compare = (a: number | string, b: number | string) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en', { sensitivity: 'base' }));
+  const field =
+    (order: string) =>
+    (p: ListingProduct): number | string =>
+      order.startsWith('price') ? p.price_amount : order.startsWith('date') ? p.date_add : p.name;
+  const compare = (a: number | string, b: number | string) =>
+    typeof a === 'number' && typeof b === 'number'
+      ? a - b
+      : String(a).localeCompare(String(b), 'en', { sensitivity: 'base' });
 
   test.each(['price_asc', 'date_add_asc', 'title_asc'])('sorts by %s', async (order) => {
     const data = await listing(en, { id_category: 4, order, resultsPerPage: 60 });
@@ -111,8 +136,13 @@ describe('getProducts', () => {
 
   test('popularity follows the best sellers, and all eight sort orders are offered', async () => {
     const data = await listing(en, { id_category: 4, order: 'popularity', resultsPerPage: 60 });
-    const best = await en.ok<{ products: ListingProduct[]; pagination: { total_items: number } }>('getProductsBestsellers', { id_category: 4, resultsPerPage: 60 });
-    expect(data.products.slice(0, best.pagination.total_items).map((p) => p.id_product)).toEqual(best.products.map((p) => p.id_product));
+    const best = await en.ok<{ products: ListingProduct[]; pagination: { total_items: number } }>(
+      'getProductsBestsellers',
+      { id_category: 4, resultsPerPage: 60 },
+    );
+    expect(data.products.slice(0, best.pagination.total_items).map((p) => p.id_product)).toEqual(
+      best.products.map((p) => p.id_product),
+    );
     expect(data.sort_orders.map((s) => s.urlParameter)).toEqual([...SORT_KEYS]);
   });
 
@@ -128,7 +158,9 @@ describe('getProducts', () => {
     expect(onlyBlack.pagination.total_items).toBe(black?.magnitude);
     expect(onlyBlack.products.every((p) => p.color_list.some((c) => c.name === 'Black'))).toBe(true);
     const blackOrRed = await listing(en, { id_category: 3, q: 'colour-black-red', resultsPerPage: 60 });
-    expect(blackOrRed.pagination.total_items).toBeGreaterThanOrEqual(Math.max(black?.magnitude ?? 0, red?.magnitude ?? 0));
+    expect(blackOrRed.pagination.total_items).toBeGreaterThanOrEqual(
+      Math.max(black?.magnitude ?? 0, red?.magnitude ?? 0),
+    );
     // The colour facet keeps counting as if colour were free, the size facet counts within black.
     const bColour = onlyBlack.facets.find((f) => f.key === 'colour')?.filters.find((f) => f.value === 'red');
     expect(bColour?.magnitude).toBe(red?.magnitude);
@@ -144,7 +176,11 @@ describe('getProducts', () => {
     const cheap = await listing(en, { id_category: 4, q: 'price-0_50', resultsPerPage: 60 });
     expect(cheap.products.length).toBeGreaterThan(0);
     expect(cheap.products.every((p) => p.price_amount < 50)).toBe(true);
-    const messy = await listing(en, { id_category: 4, q: 'Availability-in_stock/price-0_50/bogus-1', resultsPerPage: 60 });
+    const messy = await listing(en, {
+      id_category: 4,
+      q: 'Availability-in_stock/price-0_50/bogus-1',
+      resultsPerPage: 60,
+    });
     expect(messy.current_q).toBe('price-0_50/availability-in_stock');
     expect(messy.products.every((p) => p.quantity > 0)).toBe(true);
     const soldOut = await listing(en, { id_category: 2, q: 'availability-out_of_stock', resultsPerPage: 60 });
@@ -184,7 +220,10 @@ describe('getProduct', () => {
     const colours = base.groups[1]?.attributes ?? [];
     const other = colours.find((a) => !a.selected);
     const size = base.groups[0]?.attributes.find((a) => a.selected);
-    const p = await en.ok<ProductDetail>('getProduct', { product_id: 2, group: { '1': size?.id_attribute, '2': other?.id_attribute } });
+    const p = await en.ok<ProductDetail>('getProduct', {
+      product_id: 2,
+      group: { '1': size?.id_attribute, '2': other?.id_attribute },
+    });
     const combo = p.combinations.find((c) => c.id_product_attribute === p.id_product_attribute);
     expect(combo?.attributes).toEqual([size?.id_attribute, other?.id_attribute]);
     expect(p.quantity).toBe(combo?.quantity);
@@ -197,7 +236,12 @@ describe('getProduct', () => {
     const [sizes, colours] = p.groups;
     const colour = colours?.attributes.find((a) => a.selected);
     for (const size of sizes?.attributes ?? []) {
-      const inStock = p.combinations.some((c) => c.quantity > 0 && c.attributes.includes(size.id_attribute) && c.attributes.includes(colour?.id_attribute ?? 0));
+      const inStock = p.combinations.some(
+        (c) =>
+          c.quantity > 0 &&
+          c.attributes.includes(size.id_attribute) &&
+          c.attributes.includes(colour?.id_attribute ?? 0),
+      );
       expect(size.available).toBe(inStock);
     }
   });
@@ -209,7 +253,7 @@ describe('getProduct', () => {
     expect(fr.size_guide?.title).toBe('Guide des tailles');
   });
 
-  test('links: the product in every language, each with its own slug, each naming that language\'s product page', async () => {
+  test("links: the product in every language, each with its own slug, each naming that language's product page", async () => {
     const fr = await new Shopper(api.url, 'fr').ok<ProductDetail>('getProduct', { product_id: 1 });
     expect(Object.keys(fr.links)).toEqual(['en', 'fr', 'it', 'es', 'de']);
     expect(new Set(Object.values(fr.links)).size).toBe(5);
@@ -249,7 +293,9 @@ describe('images', () => {
 
   test('every product has pictures for every colour', async () => {
     const data = await listing(en, { id_category: 2, resultsPerPage: 60, page: 1 });
-    const statuses = await Promise.all(data.products.map((p) => fetch(`${api.url}${p.cover.url}`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      data.products.map((p) => fetch(`${api.url}${p.cover.url}`).then((r) => r.status)),
+    );
     expect(new Set(statuses)).toEqual(new Set([200]));
   });
 });

@@ -1,6 +1,13 @@
 // Pins checkout up to the order: countries, addresses with country rules, EU and Italian invoices, carriers by
 // destination and weight, delivery message, gateways.
-import type { Carrier, CheckoutData, CountriesData, Country, DeliveryMessage, Gateway } from '@storefront/shared/schemas';
+import type {
+  Carrier,
+  CheckoutData,
+  CountriesData,
+  Country,
+  DeliveryMessage,
+  Gateway,
+} from '@storefront/shared/schemas';
 import { Shopper, startApi, type RunningApi } from './support/server';
 import { berlin, milano, shopperWithCart } from './support/checkout';
 
@@ -17,11 +24,23 @@ describe('countries', () => {
     expect(iso).toEqual(expect.arrayContaining(['IT', 'FR', 'DE', 'ES', 'AT', 'GB', 'CH', 'US']));
     expect(data.groups.map((g) => g.name)).toEqual(['Italia', 'Unione europea', 'Resto d’Europa', 'Nord America']);
     const italy = data.countries.find((c) => c.iso_code === 'IT') as Country;
-    expect(italy).toMatchObject({ name: 'Italia', contains_states: true, zip_code_format: 'NNNNN', vat_number_required_for_invoice: true, tax_code_required_for_invoice: true });
+    expect(italy).toMatchObject({
+      name: 'Italia',
+      contains_states: true,
+      zip_code_format: 'NNNNN',
+      vat_number_required_for_invoice: true,
+      tax_code_required_for_invoice: true,
+    });
     expect(italy.states.map((s) => s.iso_code)).toContain('MI');
     expect(data.countries.find((c) => c.iso_code === 'US')?.states.length).toBeGreaterThanOrEqual(50);
-    expect(data.countries.find((c) => c.iso_code === 'ES')).toMatchObject({ need_identification_number: true, contains_states: true });
-    expect(data.countries.find((c) => c.iso_code === 'CH')).toMatchObject({ is_eu: false, vat_number_required_for_invoice: false });
+    expect(data.countries.find((c) => c.iso_code === 'ES')).toMatchObject({
+      need_identification_number: true,
+      contains_states: true,
+    });
+    expect(data.countries.find((c) => c.iso_code === 'CH')).toMatchObject({
+      is_eu: false,
+      vat_number_required_for_invoice: false,
+    });
   });
 
   test('getCountry by id or ISO code; unknown is a 404', async () => {
@@ -39,9 +58,17 @@ describe('updateCheckoutAddress', () => {
     const noEmail = await shopper.call('updateCheckoutAddress', { delivery: milano });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.message).toContain('email');
-    const data = await shopper.ok<CheckoutData>('updateCheckoutAddress', { email: 'guest@example.com', delivery: milano });
+    const data = await shopper.ok<CheckoutData>('updateCheckoutAddress', {
+      email: 'guest@example.com',
+      delivery: milano,
+    });
     expect(data.email).toBe('guest@example.com');
-    expect(data.delivery_address).toMatchObject({ city: 'Milano', country_iso: 'IT', state_iso: 'MI', postcode: '20121' });
+    expect(data.delivery_address).toMatchObject({
+      city: 'Milano',
+      country_iso: 'IT',
+      state_iso: 'MI',
+      postcode: '20121',
+    });
     expect(data.invoice_address?.id_address).toBe(data.delivery_address?.id_address);
     expect(data.billing_same_as_shipping).toBe(true);
     expect(data.addresses).toHaveLength(1);
@@ -50,7 +77,12 @@ describe('updateCheckoutAddress', () => {
 
   test('a separate billing address', async () => {
     const { shopper } = await shopperWithCart(api.url);
-    const data = await shopper.ok<CheckoutData>('updateCheckoutAddress', { email: 'g@example.com', delivery: milano, billing_same_as_shipping: false, invoice_address: berlin });
+    const data = await shopper.ok<CheckoutData>('updateCheckoutAddress', {
+      email: 'g@example.com',
+      delivery: milano,
+      billing_same_as_shipping: false,
+      invoice_address: berlin,
+    });
     expect(data.billing_same_as_shipping).toBe(false);
     expect(data.invoice_address?.country_iso).toBe('DE');
     const missing = await shopper.call('updateCheckoutAddress', { delivery: milano, billing_same_as_shipping: false });
@@ -85,23 +117,46 @@ describe('updateCheckoutAddress', () => {
       expect(reply.status).toBe(400);
       expect(reply.body.message).toContain(message);
     }
-    const data = await shopper.ok<CheckoutData>('updateCheckoutAddress', { ...base, invoice: { ...good, sdi: '', pec: 'fatture@pec.example.it' } });
-    expect(data.invoice).toMatchObject({ requested: true, vat_number: 'IT12345678903', tax_code: 'RSSMRA85T10A562S', pec: 'fatture@pec.example.it' });
+    const data = await shopper.ok<CheckoutData>('updateCheckoutAddress', {
+      ...base,
+      invoice: { ...good, sdi: '', pec: 'fatture@pec.example.it' },
+    });
+    expect(data.invoice).toMatchObject({
+      requested: true,
+      vat_number: 'IT12345678903',
+      tax_code: 'RSSMRA85T10A562S',
+      pec: 'fatture@pec.example.it',
+    });
   });
 
   test('an EU invoice needs a VAT number in that country’s format; outside the EU none is needed', async () => {
     const { shopper } = await shopperWithCart(api.url);
-    const bad = await shopper.call('updateCheckoutAddress', { email: 'g@example.com', delivery: berlin, invoice: { requested: true, vat_number: 'DE12' } });
+    const bad = await shopper.call('updateCheckoutAddress', {
+      email: 'g@example.com',
+      delivery: berlin,
+      invoice: { requested: true, vat_number: 'DE12' },
+    });
     expect(bad.body.message).toContain('a valid DE VAT number is required');
-    const ok = await shopper.ok<CheckoutData>('updateCheckoutAddress', { email: 'g@example.com', delivery: berlin, invoice: { requested: true, vat_number: 'de 123 456 789' } });
+    const ok = await shopper.ok<CheckoutData>('updateCheckoutAddress', {
+      email: 'g@example.com',
+      delivery: berlin,
+      invoice: { requested: true, vat_number: 'de 123 456 789' },
+    });
     expect(ok.invoice?.vat_number).toBe('DE123456789');
     const zurich = { ...berlin, id_country: 29, postcode: '8001', city: 'Zürich' };
-    const swiss = await shopper.ok<CheckoutData>('updateCheckoutAddress', { email: 'g@example.com', delivery: zurich, invoice: { requested: true } });
+    const swiss = await shopper.ok<CheckoutData>('updateCheckoutAddress', {
+      email: 'g@example.com',
+      delivery: zurich,
+      invoice: { requested: true },
+    });
     expect(swiss.invoice?.requested).toBe(true);
   });
 
   test('without a cart there is nothing to check out', async () => {
-    const reply = await new Shopper(api.url).call('updateCheckoutAddress', { email: 'g@example.com', delivery: milano });
+    const reply = await new Shopper(api.url).call('updateCheckoutAddress', {
+      email: 'g@example.com',
+      delivery: milano,
+    });
     expect(reply.status).toBe(404);
     expect(reply.body.message).toBe('No products in the cart');
   });
@@ -116,7 +171,7 @@ describe('carriers', () => {
     const germany = await shopper.ok<Carrier[]>('getCarriers');
     expect(italy.map((c) => c.name)).toEqual(['Standard', 'Express', 'Click & Collect Milano']);
     expect(germany.map((c) => c.name)).toEqual(['Standard', 'Express']);
-    expect((germany[0]?.price_with_tax ?? 0)).toBeGreaterThan(italy[0]?.price_with_tax ?? 0);
+    expect(germany[0]?.price_with_tax ?? 0).toBeGreaterThan(italy[0]?.price_with_tax ?? 0);
     const pickupOnlyInItaly = await shopper.call('updateCheckoutCarrier', { id_carrier: 3 });
     expect(pickupOnlyInItaly.status).toBe(400);
   });
@@ -125,12 +180,20 @@ describe('carriers', () => {
     const light = await shopperWithCart(api.url, 1, 160);
     await light.shopper.ok('updateCheckoutAddress', { email: 'g@example.com', delivery: berlin });
     const one = (await light.shopper.ok<Carrier[]>('getCarriers'))[0]?.price_with_tax ?? 0;
-    await light.shopper.ok('updateCartItem', { id_product: light.product.id_product, id_product_attribute: light.combo, qty: 8 });
+    await light.shopper.ok('updateCartItem', {
+      id_product: light.product.id_product,
+      id_product_attribute: light.combo,
+      qty: 8,
+    });
     const heavier = (await light.shopper.ok<Carrier[]>('getCarriers'))[0]?.price_with_tax ?? 0;
     expect(heavier).toBeGreaterThan(one);
     const rich = await shopperWithCart(api.url, 1, 100);
     const units = Math.min(10, Math.ceil(150 / rich.product.price_amount));
-    await rich.shopper.ok('updateCartItem', { id_product: rich.product.id_product, id_product_attribute: rich.combo, qty: units });
+    await rich.shopper.ok('updateCartItem', {
+      id_product: rich.product.id_product,
+      id_product_attribute: rich.combo,
+      qty: units,
+    });
     await rich.shopper.ok('updateCheckoutAddress', { email: 'g@example.com', delivery: milano });
     const carriers = await new Shopper(api.url, 'it').call<Carrier[]>('getCarriers');
     expect(carriers.status).toBe(200);
@@ -142,7 +205,10 @@ describe('carriers', () => {
   test('choosing a carrier sets the cart shipping; a carrier that does not serve the new destination is dropped', async () => {
     const { shopper } = await shopperWithCart(api.url, 1, 140);
     await shopper.ok('updateCheckoutAddress', { email: 'g@example.com', delivery: milano });
-    const cart = await shopper.ok<{ id_carrier: number; subtotals: { shipping: { amount: number } } }>('updateCheckoutCarrier', { id_carrier: 2 });
+    const cart = await shopper.ok<{ id_carrier: number; subtotals: { shipping: { amount: number } } }>(
+      'updateCheckoutCarrier',
+      { id_carrier: 2 },
+    );
     const express = (await shopper.ok<Carrier[]>('getCarriers')).find((c) => c.id_carrier === 2);
     expect(cart.id_carrier).toBe(2);
     expect(cart.subtotals.shipping.amount).toBe(express?.price_with_tax);
@@ -157,7 +223,9 @@ describe('carriers', () => {
 describe('delivery message and gateways', () => {
   test('the delivery message is saved and read back with GET', async () => {
     const { shopper } = await shopperWithCart(api.url);
-    expect(await shopper.ok<DeliveryMessage>('addOrEditDeliveryMessage', { message: '  Citofonare Rossi  ' })).toEqual({ message: 'Citofonare Rossi' });
+    expect(await shopper.ok<DeliveryMessage>('addOrEditDeliveryMessage', { message: '  Citofonare Rossi  ' })).toEqual({
+      message: 'Citofonare Rossi',
+    });
     const response = await shopper.get('/api/getDeliveryMessage');
     expect(await response.json()).toEqual({ success: true, code: 200, psdata: { message: 'Citofonare Rossi' } });
     expect((await shopper.call('addOrEditDeliveryMessage', { message: 'x'.repeat(1001) })).status).toBe(400);

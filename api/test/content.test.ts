@@ -17,7 +17,8 @@ describe('getContent', () => {
     ['es', 'garantia', 'Garantía'],
     ['de', 'kontakt', 'Kontakt'],
   ])('%s /%s', async (lang, slug, title) => {
-    const page = (await new Shopper(api.url, lang).call<ContentPage>('getContent', { slug }, { base: '/cms' })).body.psdata;
+    const page = (await new Shopper(api.url, lang).call<ContentPage>('getContent', { slug }, { base: '/cms' })).body
+      .psdata;
     expect(page.title).toBe(title);
     expect(page.content).toMatch(/^<(p|h2)>/);
     expect(Object.keys(page.links)).toEqual(['en', 'fr', 'it', 'es', 'de']);
@@ -34,7 +35,10 @@ describe('getContent', () => {
   });
 
   test('HTML from the database is sanitized on the way out', async () => {
-    sql(api.dbFile, `UPDATE cms_lang SET content = '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">l</a></p>' WHERE id_cms = 4 AND lang = 'en'`);
+    sql(
+      api.dbFile,
+      `UPDATE cms_lang SET content = '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">l</a></p>' WHERE id_cms = 4 AND lang = 'en'`,
+    );
     const page = (await new Shopper(api.url).call<ContentPage>('getContent', { id: 4 }, { base: '/cms' })).body.psdata;
     expect(page.content).toBe('<p>Hi<a rel="noopener noreferrer">l</a></p>');
   });
@@ -42,18 +46,39 @@ describe('getContent', () => {
 
 describe('contact form', () => {
   test('stores the message and forwards it to the shop', async () => {
-    const reply = await new Shopper(api.url).ok<{ message: string }>('sendContactMessage', { name: 'Luca', email: 'luca@example.com', subject: 'order', message: 'Where is my parcel? Thanks.' });
+    const reply = await new Shopper(api.url).ok<{ message: string }>('sendContactMessage', {
+      name: 'Luca',
+      email: 'luca@example.com',
+      subject: 'order',
+      message: 'Where is my parcel? Thanks.',
+    });
     expect(reply.message).toBeTruthy();
-    const [row] = sql<{ subject: string; message: string }>(api.dbFile, "SELECT subject, message FROM contact_message WHERE email = 'luca@example.com'");
+    const [row] = sql<{ subject: string; message: string }>(
+      api.dbFile,
+      "SELECT subject, message FROM contact_message WHERE email = 'luca@example.com'",
+    );
     expect(row).toEqual({ subject: 'order', message: 'Where is my parcel? Thanks.' });
     expect(lastMail(api.dbFile, 'hello@sartorianova.example')?.body).toContain('Where is my parcel?');
   });
 
   test('validates its fields', async () => {
     const shopper = new Shopper(api.url);
-    expect((await shopper.call('sendContactMessage', { name: 'L', email: 'bad', message: 'long enough text' })).status).toBe(400);
-    expect((await shopper.call('sendContactMessage', { name: 'L', email: 'l@example.com', message: 'short' })).body.message).toContain('at least 10');
-    expect((await shopper.call('sendContactMessage', { name: 'L', email: 'l@example.com', message: 'long enough text', subject: 'spam' })).status).toBe(400);
+    expect(
+      (await shopper.call('sendContactMessage', { name: 'L', email: 'bad', message: 'long enough text' })).status,
+    ).toBe(400);
+    expect(
+      (await shopper.call('sendContactMessage', { name: 'L', email: 'l@example.com', message: 'short' })).body.message,
+    ).toContain('at least 10');
+    expect(
+      (
+        await shopper.call('sendContactMessage', {
+          name: 'L',
+          email: 'l@example.com',
+          message: 'long enough text',
+          subject: 'spam',
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -72,20 +97,34 @@ describe('newsletter', () => {
 
   test('consent and at least one section are required', async () => {
     const shopper = new Shopper(api.url);
-    expect((await shopper.call('subscribeNewsletter', { email: 'a@example.com', sections: ['men'], consent: false })).body.message).toContain('Consent is required');
-    expect((await shopper.call('subscribeNewsletter', { email: 'a@example.com', sections: [], consent: true })).status).toBe(400);
-    expect((await shopper.call('subscribeNewsletter', { email: 'a@example.com', sections: ['cars'], consent: true })).status).toBe(400);
+    expect(
+      (await shopper.call('subscribeNewsletter', { email: 'a@example.com', sections: ['men'], consent: false })).body
+        .message,
+    ).toContain('Consent is required');
+    expect(
+      (await shopper.call('subscribeNewsletter', { email: 'a@example.com', sections: [], consent: true })).status,
+    ).toBe(400);
+    expect(
+      (await shopper.call('subscribeNewsletter', { email: 'a@example.com', sections: ['cars'], consent: true })).status,
+    ).toBe(400);
   });
 
   test('a customer reads and cancels their subscription', async () => {
     const shopper = new Shopper(api.url);
     const email = `cust-${Date.now()}@example.com`;
     await shopper.ok<LoginData>('register', { email, password: 'Secret123!', firstname: 'Ugo', lastname: 'Verdi' });
-    expect(await shopper.ok<NewsletterStatus>('getNewsletter')).toEqual({ email, subscribed: false, pending: false, sections: [] });
+    expect(await shopper.ok<NewsletterStatus>('getNewsletter')).toEqual({
+      email,
+      subscribed: false,
+      pending: false,
+      sections: [],
+    });
     await shopper.ok('subscribeNewsletter', { email, sections: ['kids'], consent: true });
     expect((await shopper.ok<NewsletterStatus>('getNewsletter')).pending).toBe(true);
     await shopper.ok('confirmNewsletter', { email, code: codeIn(lastMail(api.dbFile, email)?.body) });
-    expect((await shopper.ok<{ user: { newsletter: boolean } }>('login', { email, password: 'Secret123!' })).user.newsletter).toBe(true);
+    expect(
+      (await shopper.ok<{ user: { newsletter: boolean } }>('login', { email, password: 'Secret123!' })).user.newsletter,
+    ).toBe(true);
     expect((await shopper.ok<NewsletterStatus>('unsubscribeNewsletter')).subscribed).toBe(false);
     expect((await new Shopper(api.url).call('getNewsletter')).status).toBe(401);
   });

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 let n = 0;
-const newAccount = () => ({ email: `shopper${++n}-${Date.now()}@example.com`, password: 'Secret123!', firstname: 'Anna', lastname: "D'Amico" });
+const newAccount = () => ({
+  email: `shopper${++n}-${Date.now()}@example.com`,
+  password: 'Secret123!',
+  firstname: 'Anna',
+  lastname: "D'Amico",
+});
 
 async function registered(): Promise<{ shopper: Shopper; account: ReturnType<typeof newAccount>; data: LoginData }> {
   const shopper = new Shopper(api.url);
@@ -25,7 +30,13 @@ describe('register', () => {
     await shopper.ok('createCartItem', { id_product: 1, qty: 1 });
     const account = newAccount();
     const data = await shopper.ok<LoginData>('register', { ...account, id_gender: 2, newsletter: true });
-    expect(data.user).toMatchObject({ email: account.email, firstname: 'Anna', lastname: "D'Amico", id_gender: 2, newsletter: true });
+    expect(data.user).toMatchObject({
+      email: account.email,
+      firstname: 'Anna',
+      lastname: "D'Amico",
+      id_gender: 2,
+      newsletter: true,
+    });
     expect(data.cart_count).toBe(1);
     expect((await shopper.ok<Customer>('getCustomer')).email).toBe(account.email);
     const [row] = sql<{ passwd: string }>(api.dbFile, 'SELECT passwd FROM customer WHERE email = ?', account.email);
@@ -65,21 +76,35 @@ describe('getCustomer / updateCustomer', () => {
 
   test('names and preferences change without a password', async () => {
     const { shopper } = await registered();
-    const updated = await shopper.ok<Customer>('updateCustomer', { firstname: 'Anne', optin: true, birthday: '1991-02-03' });
+    const updated = await shopper.ok<Customer>('updateCustomer', {
+      firstname: 'Anne',
+      optin: true,
+      birthday: '1991-02-03',
+    });
     expect(updated).toMatchObject({ firstname: 'Anne', optin: true, birthday: '1991-02-03' });
   });
 
   test("the email and the password change only with the current password, else 'Invalid Password'", async () => {
     const { shopper, account } = await registered();
     const newEmail = `moved-${account.email}`;
-    for (const body of [{ email: newEmail }, { email: newEmail, password: 'wrong-one' }, { new_password: 'Another123!' }]) {
+    for (const body of [
+      { email: newEmail },
+      { email: newEmail, password: 'wrong-one' },
+      { new_password: 'Another123!' },
+    ]) {
       const reply = await shopper.call('updateCustomer', body);
       expect(reply.status).toBe(403);
       expect(reply.body).toMatchObject({ success: false, code: 350, message: 'Invalid Password' });
     }
-    const moved = await shopper.ok<Customer>('updateCustomer', { email: newEmail, password: account.password, new_password: 'Another123!' });
+    const moved = await shopper.ok<Customer>('updateCustomer', {
+      email: newEmail,
+      password: account.password,
+      new_password: 'Another123!',
+    });
     expect(moved.email).toBe(newEmail);
-    expect((await new Shopper(api.url).call('login', { email: newEmail, password: account.password })).status).toBe(401);
+    expect((await new Shopper(api.url).call('login', { email: newEmail, password: account.password })).status).toBe(
+      401,
+    );
     await new Shopper(api.url).ok('login', { email: newEmail, password: 'Another123!' });
   });
 
@@ -107,7 +132,9 @@ describe('password reset', () => {
   test('the same answer for known and unknown emails; only a known one gets a code', async () => {
     const { account } = await registered();
     const known = await new Shopper(api.url).ok<ResetPasswordEmailData>('resetPasswordEmail', { email: account.email });
-    const unknown = await new Shopper(api.url).ok<ResetPasswordEmailData>('resetPasswordEmail', { email: 'ghost@example.com' });
+    const unknown = await new Shopper(api.url).ok<ResetPasswordEmailData>('resetPasswordEmail', {
+      email: 'ghost@example.com',
+    });
     expect(known).toEqual(unknown);
     expect(codeIn(lastMail(api.dbFile, account.email)?.body)).toMatch(/^\d{6}$/);
     expect(lastMail(api.dbFile, 'ghost@example.com')).toBeUndefined();
@@ -120,13 +147,28 @@ describe('password reset', () => {
     expect(mail?.subject).toBe('Il tuo codice per reimpostare la password');
     const code = codeIn(mail?.body);
     const anyone = new Shopper(api.url);
-    const mismatch = await anyone.call('resetPasswordEnter', { email: account.email, code, password: 'NewSecret1!', confirmation: 'Different1!' });
+    const mismatch = await anyone.call('resetPasswordEnter', {
+      email: account.email,
+      code,
+      password: 'NewSecret1!',
+      confirmation: 'Different1!',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toContain('does not match');
-    await anyone.ok('resetPasswordEnter', { email: account.email, code, password: 'NewSecret1!', confirmation: 'NewSecret1!' });
+    await anyone.ok('resetPasswordEnter', {
+      email: account.email,
+      code,
+      password: 'NewSecret1!',
+      confirmation: 'NewSecret1!',
+    });
     expect((await shopper.call('getCustomer')).status).toBe(401);
     await new Shopper(api.url).ok('login', { email: account.email, password: 'NewSecret1!' });
-    const reused = await anyone.call('resetPasswordEnter', { email: account.email, code, password: 'Other1234!', confirmation: 'Other1234!' });
+    const reused = await anyone.call('resetPasswordEnter', {
+      email: account.email,
+      code,
+      password: 'Other1234!',
+      confirmation: 'Other1234!',
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('Invalid or expired code');
   });
@@ -138,18 +180,46 @@ describe('password reset', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const shopper = new Shopper(api.url);
     for (let i = 0; i < 5; i++) {
-      expect((await shopper.call('resetPasswordEnter', { email: account.email, code: wrong, password: 'NewSecret1!', confirmation: 'NewSecret1!' })).status).toBe(400);
+      expect(
+        (
+          await shopper.call('resetPasswordEnter', {
+            email: account.email,
+            code: wrong,
+            password: 'NewSecret1!',
+            confirmation: 'NewSecret1!',
+          })
+        ).status,
+      ).toBe(400);
     }
-    expect((await shopper.call('resetPasswordEnter', { email: account.email, code, password: 'NewSecret1!', confirmation: 'NewSecret1!' })).status).toBe(400);
+    expect(
+      (
+        await shopper.call('resetPasswordEnter', {
+          email: account.email,
+          code,
+          password: 'NewSecret1!',
+          confirmation: 'NewSecret1!',
+        })
+      ).status,
+    ).toBe(400);
     await shopper.ok('resetPasswordEmail', { email: account.email });
     const fresh = codeIn(lastMail(api.dbFile, account.email)?.body);
     sql(api.dbFile, "UPDATE password_reset SET expires = '2000-01-01T00:00:00.000Z'");
-    const expired = await shopper.call('resetPasswordEnter', { email: account.email, code: fresh, password: 'NewSecret1!', confirmation: 'NewSecret1!' });
+    const expired = await shopper.call('resetPasswordEnter', {
+      email: account.email,
+      code: fresh,
+      password: 'NewSecret1!',
+      confirmation: 'NewSecret1!',
+    });
     expect(expired.body.message).toBe('Invalid or expired code');
   });
 
   test('malformed codes are a 400', async () => {
-    const reply = await new Shopper(api.url).call('resetPasswordEnter', { email: 'a@example.com', code: '12ab', password: 'NewSecret1!', confirmation: 'NewSecret1!' });
+    const reply = await new Shopper(api.url).call('resetPasswordEnter', {
+      email: 'a@example.com',
+      code: '12ab',
+      password: 'NewSecret1!',
+      confirmation: 'NewSecret1!',
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toContain('6-digit code');
   });

@@ -5,37 +5,146 @@ import { Shopper, startApi, type RunningApi } from './support/server';
 
 /** SPEC section 7, plus the calls this api adds; the health route must list every one. */
 const SPEC_CALLS = [
-  'bootstrap', 'login', 'logout', 'register', 'getCustomer', 'updateCustomer', 'resetPasswordEmail', 'resetPasswordEnter', 'getProducts',
-  'getProduct', 'getRelatedProducts', 'getProductsFeatured', 'getProductsBestsellers', 'getProductsLatest', 'getCategory', 'getBrands',
-  'getBrand', 'search', 'getCartItems', 'createCartItem', 'updateCartItem', 'removeCartItem', 'addOrRemoveCoupon', 'getCheckout',
-  'getCountries', 'getCountry', 'updateCheckoutAddress', 'getCarriers', 'updateCheckoutCarrier', 'addOrEditDeliveryMessage',
-  'getDeliveryMessage', 'getGateways', 'createOrder', 'updateOrder', 'validateOrder', 'getAddresses', 'createAddress', 'updateAddress',
-  'removeAddress', 'getOrders', 'getOrder', 'getContent', 'sendContactMessage', 'subscribeNewsletter', 'confirmNewsletter',
+  'bootstrap',
+  'login',
+  'logout',
+  'register',
+  'getCustomer',
+  'updateCustomer',
+  'resetPasswordEmail',
+  'resetPasswordEnter',
+  'getProducts',
+  'getProduct',
+  'getRelatedProducts',
+  'getProductsFeatured',
+  'getProductsBestsellers',
+  'getProductsLatest',
+  'getCategory',
+  'getBrands',
+  'getBrand',
+  'search',
+  'getCartItems',
+  'createCartItem',
+  'updateCartItem',
+  'removeCartItem',
+  'addOrRemoveCoupon',
+  'getCheckout',
+  'getCountries',
+  'getCountry',
+  'updateCheckoutAddress',
+  'getCarriers',
+  'updateCheckoutCarrier',
+  'addOrEditDeliveryMessage',
+  'getDeliveryMessage',
+  'getGateways',
+  'createOrder',
+  'updateOrder',
+  'validateOrder',
+  'getAddresses',
+  'createAddress',
+  'updateAddress',
+  'removeAddress',
+  'getOrders',
+  'getOrder',
+  'getContent',
+  'sendContactMessage',
+  'subscribeNewsletter',
+  'confirmNewsletter',
 ];
 
 const FIELDS = [
-  'id_product', 'product_id', 'id_product_attribute', 'qty', 'group', 'id_category', 'categorySlug', 'page', 'resultsPerPage', 'q', 'order',
-  's', 'suggestions', 'email', 'password', 'firstname', 'lastname', 'code', 'remove', 'id_address', 'id_country', 'id_state', 'delivery',
-  'id_carrier', 'message', 'idempotency_key', 'payment_module', 'terms_accepted', 'card', 'id_order', 'key', 'lines', 'reason', 'slug', 'id',
-  'sections', 'consent', 'new_password', 'confirmation', 'invoice', 'iso_code', 'id_manufacturer', 'with_category_tree', '__proto__', 'constructor',
+  'id_product',
+  'product_id',
+  'id_product_attribute',
+  'qty',
+  'group',
+  'id_category',
+  'categorySlug',
+  'page',
+  'resultsPerPage',
+  'q',
+  'order',
+  's',
+  'suggestions',
+  'email',
+  'password',
+  'firstname',
+  'lastname',
+  'code',
+  'remove',
+  'id_address',
+  'id_country',
+  'id_state',
+  'delivery',
+  'id_carrier',
+  'message',
+  'idempotency_key',
+  'payment_module',
+  'terms_accepted',
+  'card',
+  'id_order',
+  'key',
+  'lines',
+  'reason',
+  'slug',
+  'id',
+  'sections',
+  'consent',
+  'new_password',
+  'confirmation',
+  'invoice',
+  'iso_code',
+  'id_manufacturer',
+  'with_category_tree',
+  '__proto__',
+  'constructor',
 ];
 
 const value = fc.oneof(
   fc.integer(),
   fc.integer({ min: 1, max: 200 }),
   fc.double(),
-  fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e308, '1', '', ' ', 'null', '../../etc/passwd', '<script>', "' OR 1=1 --", '"*', 'NEAR(', 'a@b.it', 'price-0_25/colour-black\\-'),
+  fc.constantFrom(
+    0,
+    -1,
+    2 ** 31,
+    Number.MAX_SAFE_INTEGER,
+    1e308,
+    '1',
+    '',
+    ' ',
+    'null',
+    '../../etc/passwd',
+    '<script>',
+    "' OR 1=1 --",
+    '"*',
+    'NEAR(',
+    'a@b.it',
+    'price-0_25/colour-black\\-',
+  ),
   fc.string(),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.oneof(fc.integer(), fc.string(), fc.object()), { maxLength: 4 }),
-  fc.dictionary(fc.constantFrom(...FIELDS, '1', '2'), fc.oneof(fc.integer(), fc.string(), fc.boolean()), { maxKeys: 4 }),
+  fc.dictionary(fc.constantFrom(...FIELDS, '1', '2'), fc.oneof(fc.integer(), fc.string(), fc.boolean()), {
+    maxKeys: 4,
+  }),
 );
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
   fc.jsonValue().map((v) => JSON.stringify(v)),
   fc.string().map((s) => `{${s}`),
-  fc.constantFrom('', 'null', '[]', '"x"', '{"a":', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '1e9999', '\u0000'),
+  fc.constantFrom(
+    '',
+    'null',
+    '[]',
+    '"x"',
+    '{"a":',
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '1e9999',
+    '\u0000',
+  ),
 );
 
 let api: RunningApi;
@@ -47,7 +156,12 @@ beforeAll(async () => {
   api = await startApi({ LOGIN_RATE_MAX: '1000' });
   calls = ((await (await fetch(`${api.url}/api/health`)).json()) as { psdata: { calls: typeof calls } }).psdata.calls;
   customer = member();
-  await customer.ok('register', { email: `fuzz-${Date.now()}@example.com`, password: 'Secret123!', firstname: 'Fu', lastname: 'Zz' });
+  await customer.ok('register', {
+    email: `fuzz-${Date.now()}@example.com`,
+    password: 'Secret123!',
+    firstname: 'Fu',
+    lastname: 'Zz',
+  });
   await customer.ok('createCartItem', { id_product: 1, qty: 1 });
 }, 60_000);
 afterAll(() => api.stop());
@@ -56,8 +170,16 @@ test('every call of the spec is served', () => {
   expect(calls.map((c) => c.name)).toEqual(expect.arrayContaining(SPEC_CALLS));
 });
 
-async function send(call: { method: string; path: string }, raw: string, cookie: string): Promise<{ status: number; text: string }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'it', ...(cookie ? { cookie } : {}) };
+async function send(
+  call: { method: string; path: string },
+  raw: string,
+  cookie: string,
+): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'accept-language': 'it',
+    ...(cookie ? { cookie } : {}),
+  };
   const response =
     call.method === 'GET'
       ? await fetch(`${api.url}${call.path}?${new URLSearchParams({ x: raw.slice(0, 200) }).toString()}`, { headers })

@@ -12,7 +12,14 @@ afterAll(() => api.stop());
 test('the demo customer logs in', async () => {
   const shopper = new Shopper(api.url);
   const data = await shopper.ok<LoginData>('login', DEMO);
-  expect(data.user).toEqual({ id: data.customer_id, email: DEMO.email, firstname: 'Giulia', lastname: 'Bianchi', id_gender: 2, newsletter: true });
+  expect(data.user).toEqual({
+    id: data.customer_id,
+    email: DEMO.email,
+    firstname: 'Giulia',
+    lastname: 'Bianchi',
+    id_gender: 2,
+    newsletter: true,
+  });
   expect(data.cart_count).toBe(0);
 });
 

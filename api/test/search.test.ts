@@ -77,7 +77,9 @@ test('facets are those of what the phrase finds: a filter narrows the results to
   expect(narrowed.pagination.total_items).toBe(navy?.magnitude);
   const found = new Set(all.products.map((product) => product.id_product));
   expect(narrowed.products.every((product) => found.has(product.id_product))).toBe(true);
-  const active = narrowed.facets.flatMap((facet) => facet.filters.filter((filter) => filter.active).map((filter) => `${facet.key}:${filter.value}`));
+  const active = narrowed.facets.flatMap((facet) =>
+    facet.filters.filter((filter) => filter.active).map((filter) => `${facet.key}:${filter.value}`),
+  );
   expect(active).toEqual(['colour:navy']);
 });
 

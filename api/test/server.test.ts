@@ -16,7 +16,12 @@ test('health answers ok', async () => {
 test('an unknown call is a 404 envelope', async () => {
   const reply = await new Shopper(api.url).call('doesNotExist', {});
   expect(reply.status).toBe(404);
-  expect(reply.body).toEqual({ success: false, code: 404, psdata: null, message: 'Unknown call: POST /api/doesNotExist' });
+  expect(reply.body).toEqual({
+    success: false,
+    code: 404,
+    psdata: null,
+    message: 'Unknown call: POST /api/doesNotExist',
+  });
 });
 
 test('malformed JSON is a 400 envelope', async () => {
@@ -27,7 +32,11 @@ test('malformed JSON is a 400 envelope', async () => {
 });
 
 test('a body that is not JSON is refused with 415', async () => {
-  const response = await fetch(`${api.url}/api/getProduct`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' });
+  const response = await fetch(`${api.url}/api/getProduct`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/xml' },
+    body: '<a/>',
+  });
   expect(response.status).toBe(415);
   expect(await response.json()).toMatchObject({ success: false, code: 301 });
 });
@@ -63,18 +72,32 @@ test('a client with a session cookie keeps the same session', async () => {
 });
 
 test('CORS allows the shop origin with credentials and nobody else', async () => {
-  const allowed = await fetch(`${api.url}/api/getProducts`, { method: 'OPTIONS', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' } });
+  const allowed = await fetch(`${api.url}/api/getProducts`, {
+    method: 'OPTIONS',
+    headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' },
+  });
   expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
   expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-  const denied = await fetch(`${api.url}/api/getProducts`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+  const denied = await fetch(`${api.url}/api/getProducts`, {
+    method: 'OPTIONS',
+    headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+  });
   expect(denied.headers.get('access-control-allow-origin')).toBeNull();
 });
 
 test('a write from a foreign origin is refused with 403', async () => {
-  const reply = await new Shopper(api.url).call('createCartItem', { id_product: 1, qty: 1 }, { headers: { origin: 'https://evil.example' } });
+  const reply = await new Shopper(api.url).call(
+    'createCartItem',
+    { id_product: 1, qty: 1 },
+    { headers: { origin: 'https://evil.example' } },
+  );
   expect(reply.status).toBe(403);
   expect(reply.body).toMatchObject({ success: false, code: 403 });
-  const fromShop = await new Shopper(api.url).call('createCartItem', { id_product: 1, qty: 1 }, { headers: { origin: 'http://localhost:8080' } });
+  const fromShop = await new Shopper(api.url).call(
+    'createCartItem',
+    { id_product: 1, qty: 1 },
+    { headers: { origin: 'http://localhost:8080' } },
+  );
   expect(fromShop.status).toBe(200);
 });
 

@@ -7,7 +7,8 @@ const productNames = (page: Page) => page.getByRole('main').getByRole('article')
 /** The list has settled: no request in flight (the previous list stays, dimmed, while the next one loads). */
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
-const viewButton = (page: Page, name: 'Grid' | 'List') => page.getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true });
+const viewButton = (page: Page, name: 'Grid' | 'List') =>
+  page.getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true });
 
 test('a shopper narrows a department down, and the URL keeps the list through a reload and Back', async ({ page }) => {
   await page.goto('/en');
@@ -36,7 +37,11 @@ test('a shopper narrows a department down, and the URL keeps the list through a 
   await inStock.click();
   await expect(inStock).toBeChecked();
   await expect(page).toHaveURL(/[?&]q=availability-in_stock/);
-  await expect(page.getByRole('region', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Availability: In stock' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Active filters' })
+      .getByRole('button', { name: 'Remove filter Availability: In stock' }),
+  ).toBeVisible();
   await settled(page);
 
   // Sort: price, low to high.
@@ -72,8 +77,13 @@ test('a shopper narrows a department down, and the URL keeps the list through a 
   expect(await productNames(page)).toEqual(secondPage);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
   await expect(viewButton(page, 'List')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ })).toBeChecked();
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ }),
+  ).toBeChecked();
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // Back: the previous list (page 1, same filter, order and view).
   await page.goBack();
@@ -81,11 +91,17 @@ test('a shopper narrows a department down, and the URL keeps the list through a 
   await expect(page).toHaveURL(/[?&]view=list/);
   await settled(page);
   expect(await productNames(page)).toEqual(firstPage);
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('filters that match nothing say so and can be cleared', async ({ page }) => {
-  const response = await page.request.post('/api/getProducts', { data: { categorySlug: 'women' }, headers: { 'accept-language': 'en' } });
+  const response = await page.request.post('/api/getProducts', {
+    data: { categorySlug: 'women' },
+    headers: { 'accept-language': 'en' },
+  });
   const { link } = (await response.json()).psdata as { link: string };
   // A price range no product of the category falls into: the api keeps an active value that matches nothing.
   await page.goto(`${link}?q=${encodeURIComponent('price-9000_9001')}`);

@@ -8,10 +8,14 @@ async function call<T>(request: APIRequestContext, name: string, data: unknown, 
   return ((await response.json()) as { psdata: T }).psdata;
 }
 
-const getProduct = (request: APIRequestContext, id: number, lang: string) => call<ProductDetail>(request, 'getProduct', { product_id: id }, lang);
-const getCategory = (request: APIRequestContext, id: number, lang: string) => call<CategoryDetail>(request, 'getCategory', { id_category: id }, lang);
+const getProduct = (request: APIRequestContext, id: number, lang: string) =>
+  call<ProductDetail>(request, 'getProduct', { product_id: id }, lang);
+const getCategory = (request: APIRequestContext, id: number, lang: string) =>
+  call<CategoryDetail>(request, 'getCategory', { id_category: id }, lang);
 
-test('a French product URL under its Italian slug, or a mistyped one, answers 301 to the French URL with the query', async ({ request }) => {
+test('a French product URL under its Italian slug, or a mistyped one, answers 301 to the French URL with the query', async ({
+  request,
+}) => {
   const [french, italian] = [await getProduct(request, 1, 'fr'), await getProduct(request, 1, 'it')];
   expect(italian.link_rewrite).not.toBe(french.link_rewrite);
   const size = french.groups[0];
@@ -41,7 +45,12 @@ test('a category under a wrong slug answers 301 to its own, with the page kept',
 });
 
 test('a first visit through a wrong slug keeps the session the api opened for it', async ({ playwright, baseURL }) => {
-  const cookieNames = (setCookie: string | undefined) => (setCookie ?? '').split('\n').map((line) => line.split('=')[0]).filter(Boolean).sort();
+  const cookieNames = (setCookie: string | undefined) =>
+    (setCookie ?? '')
+      .split('\n')
+      .map((line) => line.split('=')[0])
+      .filter(Boolean)
+      .sort();
   const fresh = () => playwright.request.newContext({ baseURL });
   const [first, second, third] = [await fresh(), await fresh(), await fresh()];
   try {
@@ -61,12 +70,17 @@ test('a first visit through a wrong slug keeps the session the api opened for it
 
 /** Clicks a link and answers the document response it led to (the first one: a redirect would be it). */
 async function follow(page: Page, link: Locator): Promise<Response> {
-  const document = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().frame() === page.mainFrame());
+  const document = page.waitForResponse(
+    (response) => response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
+  );
   await link.click();
   return document;
 }
 
-test('the language switcher on a French product page links the Italian page at its Italian URL: no redirect on the way', async ({ page, baseURL }) => {
+test('the language switcher on a French product page links the Italian page at its Italian URL: no redirect on the way', async ({
+  page,
+  baseURL,
+}) => {
   const [french, italian] = [await getProduct(page.request, 1, 'fr'), await getProduct(page.request, 1, 'it')];
   const warnings = hydrationWarnings(page);
   await page.goto(french.link);
@@ -83,7 +97,10 @@ test('the language switcher on a French product page links the Italian page at i
   expect(warnings).toEqual([]);
 });
 
-test('the language switcher on a French category page links the Italian category at its URL, with the page kept', async ({ page, baseURL }) => {
+test('the language switcher on a French category page links the Italian category at its URL, with the page kept', async ({
+  page,
+  baseURL,
+}) => {
   const [french, italian] = [await getCategory(page.request, 3, 'fr'), await getCategory(page.request, 3, 'it')];
   expect(italian.link_rewrite).not.toBe(french.link_rewrite);
   const warnings = hydrationWarnings(page);
@@ -103,7 +120,10 @@ test('the language switcher on a French category page links the Italian category
   expect(warnings).toEqual([]);
 });
 
-test('after a client-side navigation to another page, the switcher swaps the prefix and the 301 finds the slug', async ({ page, baseURL }) => {
+test('after a client-side navigation to another page, the switcher swaps the prefix and the 301 finds the slug', async ({
+  page,
+  baseURL,
+}) => {
   const [french, italian] = [await getCategory(page.request, 3, 'fr'), await getCategory(page.request, 3, 'it')];
   const product = await getProduct(page.request, 1, 'fr');
   await page.goto(product.link);
@@ -124,7 +144,10 @@ test('after a client-side navigation to another page, the switcher swaps the pre
   await expect(page).toHaveURL(`${baseURL}${italian.link}`);
 });
 
-test('a client-side navigation to a product under another slug replaces the URL with its own', async ({ page, baseURL }) => {
+test('a client-side navigation to a product under another slug replaces the URL with its own', async ({
+  page,
+  baseURL,
+}) => {
   const [italian, french] = [await getProduct(page.request, 1, 'it'), await getProduct(page.request, 1, 'fr')];
   await page.goto(italian.link);
   await hydrated(page);
@@ -142,7 +165,10 @@ test('a client-side navigation to a product under another slug replaces the URL 
   await expect(page).toHaveURL(`${baseURL}${italian.link}`);
 });
 
-test('forged X-Forwarded-Host and -Proto change neither the canonical link nor the sitemap without a trusted proxy', async ({ request, baseURL }) => {
+test('forged X-Forwarded-Host and -Proto change neither the canonical link nor the sitemap without a trusted proxy', async ({
+  request,
+  baseURL,
+}) => {
   const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
   const french = await getProduct(request, 1, 'fr');
   const html = await (await request.get(french.link, { headers: forged })).text();

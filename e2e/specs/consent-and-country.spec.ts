@@ -7,7 +7,10 @@ const notice = (page: Page) => page.getByRole('region', { name: 'Your country' }
 /** Whether the server's HTML for `path` (with this browser's cookies and headers, before any script) holds the banner and the notice. */
 async function serverRenders(page: Page, path: string, headers: Record<string, string> = {}) {
   const html = await (await page.request.get(path, { headers })).text();
-  return { banner: html.includes('data-testid="shell-consent-banner"'), notice: html.includes('data-testid="shell-country-notice"') };
+  return {
+    banner: html.includes('data-testid="shell-consent-banner"'),
+    notice: html.includes('data-testid="shell-country-notice"'),
+  };
 }
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -43,7 +46,9 @@ test('accepting hides the banner, and the server leaves it out from then on', as
   await banner(page).getByRole('checkbox', { name: 'Marketing' }).uncheck();
   await banner(page).getByRole('button', { name: 'Save preferences' }).click();
   await expect(banner(page)).toHaveCount(0);
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'shell_consent')?.value).toBe('necessary.statistics');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'shell_consent')?.value).toBe(
+    'necessary.statistics',
+  );
   expect(warnings).toEqual([]);
 });
 
@@ -59,7 +64,9 @@ test('the banner works from the keyboard alone, without trapping the focus', asy
   // Not a modal: the focus leaves the banner for the page.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="shell-consent-banner"]')))).toBe(false);
+  expect(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="shell-consent-banner"]'))),
+  ).toBe(false);
 
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
@@ -87,7 +94,9 @@ test.describe('the banner hides nothing under it (WCAG 2.4.11)', () => {
     { width: 1280, height: 720 },
     { width: 412, height: 823 },
   ]) {
-    test(`tabbing to the footer's last control scrolls it above the banner (${viewport.width}×${viewport.height})`, async ({ page }) => {
+    test(`tabbing to the footer's last control scrolls it above the banner (${viewport.width}×${viewport.height})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/en');
       await hydrated(page);
@@ -109,10 +118,16 @@ test.describe('the banner hides nothing under it (WCAG 2.4.11)', () => {
     });
   }
 
-  test('the end of the page keeps the banner’s height free while it shows, and gives it back once answered', async ({ page }) => {
+  test('the end of the page keeps the banner’s height free while it shows, and gives it back once answered', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await hydrated(page);
-    const reserved = () => page.evaluate(() => ({ padding: getComputedStyle(document.body).paddingBottom, scrollPadding: getComputedStyle(document.documentElement).scrollPaddingBottom }));
+    const reserved = () =>
+      page.evaluate(() => ({
+        padding: getComputedStyle(document.body).paddingBottom,
+        scrollPadding: getComputedStyle(document.documentElement).scrollPaddingBottom,
+      }));
     const height = (await banner(page).boundingBox())!.height;
     // Set once the browser has laid the banner out (a resize observation), not during hydration.
     await expect.poll(async () => Math.abs(parseFloat((await reserved()).padding) - height)).toBeLessThan(1);

@@ -3,7 +3,13 @@ import { expect, test } from '@playwright/test';
 import { baseURL } from '../support/ports.ts';
 import { hydrated } from '../support/shop.ts';
 
-const aboutUs = { en: '/en/about-us', fr: '/fr/a-propos', it: '/it/chi-siamo', es: '/es/quienes-somos', de: '/de/ueber-uns' };
+const aboutUs = {
+  en: '/en/about-us',
+  fr: '/fr/a-propos',
+  it: '/it/chi-siamo',
+  es: '/es/quienes-somos',
+  de: '/de/ueber-uns',
+};
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -17,7 +23,10 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('À propos');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/fr/a-propos`);
     for (const [lang, path] of Object.entries(aboutUs)) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', `${baseURL}${path}`);
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+        'href',
+        `${baseURL}${path}`,
+      );
     }
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Sartoria Nova est née à Milan/);
   });
@@ -57,10 +66,20 @@ test('sitemap.xml is XML listing a product with its five language alternates', a
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       const sitemap = 'http://www.sitemaps.org/schemas/sitemap/0.9';
       const urls = [...doc.getElementsByTagNameNS(sitemap, 'url')];
-      const url = urls.find((candidate) => candidate.getElementsByTagNameNS(sitemap, 'loc')[0]?.textContent === productLoc);
-      const alternates = [...(url?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+      const url = urls.find(
+        (candidate) => candidate.getElementsByTagNameNS(sitemap, 'loc')[0]?.textContent === productLoc,
+      );
+      const alternates = [...(url?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])].map(
+        (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
+      );
       const locs = urls.map((candidate) => candidate.getElementsByTagNameNS(sitemap, 'loc')[0]?.textContent ?? '');
-      return { errors: doc.getElementsByTagName('parsererror').length, root: doc.documentElement.localName, count: urls.length, alternates, locs };
+      return {
+        errors: doc.getElementsByTagName('parsererror').length,
+        root: doc.documentElement.localName,
+        count: urls.length,
+        alternates,
+        locs,
+      };
     },
     { text: xml, productLoc: dress },
   );
@@ -75,5 +94,11 @@ test('sitemap.xml is XML listing a product with its five language alternates', a
     'x-default': `${baseURL}/en/1-relaxed-linen-dress.html`,
   });
   // Home, a category and a content page are there too, in every language.
-  expect(parsed.locs).toEqual(expect.arrayContaining([`${baseURL}/de`, `${baseURL}/it/3-donna`, ...Object.values(aboutUs).map((path) => `${baseURL}${path}`)]));
+  expect(parsed.locs).toEqual(
+    expect.arrayContaining([
+      `${baseURL}/de`,
+      `${baseURL}/it/3-donna`,
+      ...Object.values(aboutUs).map((path) => `${baseURL}${path}`),
+    ]),
+  );
 });

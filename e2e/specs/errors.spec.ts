@@ -48,7 +48,9 @@ test('/fr/error speaks French', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Retour à l’accueil' })).toBeVisible();
 });
 
-test('a registry without a remote costs only that remote\'s slots: the page answers 200 and the cart slot offers its retry', async ({ page }) => {
+test("a registry without a remote costs only that remote's slots: the page answers 200 and the cart slot offers its retry", async ({
+  page,
+}) => {
   const original = readRegistry();
   const { checkout: _checkout, ...rest } = original.remotes;
   writeRegistry({ remotes: rest } as unknown as typeof original);
@@ -63,7 +65,11 @@ test('a registry without a remote costs only that remote\'s slots: the page answ
     await expect(slot).toContainText('Non è stato possibile caricare questa sezione del negozio.');
     await expect(slot.getByRole('button', { name: 'Riprova' })).toBeVisible();
     // The browser was told of the other remotes only, and leaves checkout unregistered.
-    expect(await page.evaluate(() => Object.keys((window as unknown as { __SF__: { entries: object } }).__SF__.entries).sort())).toEqual(['account', 'catalog']);
+    expect(
+      await page.evaluate(() =>
+        Object.keys((window as unknown as { __SF__: { entries: object } }).__SF__.entries).sort(),
+      ),
+    ).toEqual(['account', 'catalog']);
     // The rest of the shop works on the same page load: catalog's header widget, then its page.
     await expect(page.getByRole('combobox', { name: 'Cerca nel negozio' })).toBeVisible();
     await page.getByRole('link', { name: 'Pagina iniziale' }).click();
@@ -82,16 +88,31 @@ test('a registry without a remote costs only that remote\'s slots: the page answ
  * quirk our contract does not allow): every other call is passed through to the real api at `apiOrigin`.
  */
 async function startApiWithMalformedContent(apiOrigin: string): Promise<{ origin: string; close(): Promise<void> }> {
-  const malformed = { success: true, code: 200, psdata: { id: 5, slug: 'chi-siamo', title: { 1: 'Chi siamo' }, content: '<p>Chi siamo</p>', meta_description: '', links: { it: '/it/chi-siamo' } } };
+  const malformed = {
+    success: true,
+    code: 200,
+    psdata: {
+      id: 5,
+      slug: 'chi-siamo',
+      title: { 1: 'Chi siamo' },
+      content: '<p>Chi siamo</p>',
+      meta_description: '',
+      links: { it: '/it/chi-siamo' },
+    },
+  };
   const server = http.createServer((req, res) => {
     if (req.url?.startsWith('/cms/getContent')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(malformed));
     }
-    const upstream = http.request(`${apiOrigin}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      `${apiOrigin}${req.url ?? '/'}`,
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       res.writeHead(502);
       res.end();
@@ -141,7 +162,10 @@ test.describe('a shop whose api answers 503', () => {
   });
   test.afterAll(async () => api?.close());
 
-  test('pages answer 503 with Retry-After and the maintenance screen in the language of their path', async ({ page, request }) => {
+  test('pages answer 503 with Retry-After and the maintenance screen in the language of their path', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto(`${shop.url()}/fr/3-women`);
     expect(response?.status()).toBe(503);
     expect(response?.headers()['retry-after']).toBe('300');
@@ -151,7 +175,10 @@ test.describe('a shop whose api answers 503', () => {
     await expect(page.getByText('Veuillez réessayer dans quelques minutes.')).toBeVisible();
     expect(await page.locator('script[src]').count()).toBe(0);
 
-    for (const [pagePath, text] of [['/de/cart', 'Bitte versuchen Sie es in ein paar Minuten erneut.'], ['/en', 'Please try again in a few minutes.']]) {
+    for (const [pagePath, text] of [
+      ['/de/cart', 'Bitte versuchen Sie es in ein paar Minuten erneut.'],
+      ['/en', 'Please try again in a few minutes.'],
+    ]) {
       const other = await request.get(`${shop.url()}${pagePath}`);
       expect(other.status()).toBe(503);
       expect(await other.text()).toContain(text);
@@ -162,7 +189,9 @@ test.describe('a shop whose api answers 503', () => {
 test.describe('in maintenance mode', () => {
   const shop = secondShop('maintenance', 600, () => ({ MAINTENANCE: '1' }));
 
-  test('a page answers 503 with Retry-After and the maintenance screen in the language of its path, loading no remote', async ({ page }) => {
+  test('a page answers 503 with Retry-After and the maintenance screen in the language of its path, loading no remote', async ({
+    page,
+  }) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(shop.url())) remoteRequests.push(request.url());
@@ -180,13 +209,18 @@ test.describe('in maintenance mode', () => {
     await expect(page.getByRole('link', { name: 'Page d’accueil' })).toHaveAttribute('href', '/fr');
     await expect(page.getByRole('searchbox')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.cssRules.length > 0).length)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.cssRules.length > 0).length),
+    ).toBeGreaterThan(0);
     expect(await page.locator('script[src]').count()).toBe(0);
     expect(remoteRequests).toEqual([]);
   });
 
   test('the root answers 503 itself, in the language the shopper would be sent to', async ({ request }) => {
-    const response = await request.get(`${shop.url()}/`, { maxRedirects: 0, headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' } });
+    const response = await request.get(`${shop.url()}/`, {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'it-IT,it;q=0.9,en;q=0.5' },
+    });
     expect(response.status()).toBe(503);
     expect(response.headers()['retry-after']).toBe('300');
     expect(response.headers().vary).toContain('Accept-Language');
@@ -206,7 +240,9 @@ test.describe('in maintenance mode', () => {
     expect(response.headers()['cache-control']).toBe('no-store');
   });
 
-  test('the api, the runtime config, the registry, health and the shell\'s files keep answering', async ({ request }) => {
+  test("the api, the runtime config, the registry, health and the shell's files keep answering", async ({
+    request,
+  }) => {
     const bootstrap = await request.post(`${shop.url()}/api/bootstrap`, { data: {} });
     expect(bootstrap.status()).toBe(200);
     expect(await bootstrap.json()).toMatchObject({ success: true });

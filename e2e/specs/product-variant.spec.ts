@@ -6,13 +6,19 @@ import { hydrated } from '../support/shop.ts';
 const euros = (amount: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(amount);
 
 async function getProduct(request: APIRequestContext, id: number, lang = 'en'): Promise<ProductDetail> {
-  const response = await request.post('/api/getProduct', { data: { product_id: id }, headers: { 'accept-language': lang } });
+  const response = await request.post('/api/getProduct', {
+    data: { product_id: id },
+    headers: { 'accept-language': lang },
+  });
   return ((await response.json()) as { psdata: ProductDetail }).psdata;
 }
 
 /** A home product whose sizes cost different amounts, and a combination, other than the default, with a few in stock. */
 async function productWithPricedSizes(request: APIRequestContext) {
-  const response = await request.post('/api/getProducts', { data: { categorySlug: 'home', resultsPerPage: 60 }, headers: { 'accept-language': 'en' } });
+  const response = await request.post('/api/getProducts', {
+    data: { categorySlug: 'home', resultsPerPage: 60 },
+    headers: { 'accept-language': 'en' },
+  });
   const { products } = (await response.json()).psdata as { products: { id_product: number }[] };
   for (const { id_product } of products) {
     const product = await getProduct(request, id_product);
@@ -28,7 +34,8 @@ async function productWithPricedSizes(request: APIRequestContext) {
         !c.attributes.some((a) => colour.attributes.find((x) => x.id_attribute === a)?.selected),
     );
     if (!target) continue;
-    const name = (group: typeof size) => group.attributes.find((a) => target.attributes.includes(a.id_attribute))?.name ?? '';
+    const name = (group: typeof size) =>
+      group.attributes.find((a) => target.attributes.includes(a.id_attribute))?.name ?? '';
     return { product, target, sizeName: name(size), colourName: name(colour) };
   }
   throw new Error('no home product has sizes with different prices');
@@ -50,7 +57,11 @@ test('a shopper picks a size and a colour, adds three, and finds the same choice
   const colourRadio = page.getByRole('radio', { name: colourName, exact: true });
   await colourRadio.click();
   await expect(colourRadio).toBeChecked();
-  await expect(page).toHaveURL(new RegExp(`group-\\d+=${target.attributes[0]}.*group-\\d+=${target.attributes[1]}|group-\\d+=${target.attributes[1]}.*group-\\d+=${target.attributes[0]}`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `group-\\d+=${target.attributes[0]}.*group-\\d+=${target.attributes[1]}|group-\\d+=${target.attributes[1]}.*group-\\d+=${target.attributes[0]}`,
+    ),
+  );
   // Re-priced and re-stocked from getProduct for the new combination.
   await expect(buyBox.getByText(euros(target.price_amount), { exact: true })).toBeVisible();
   await expect(page.getByText(`At most ${target.quantity} items`)).toBeVisible();
@@ -73,7 +84,10 @@ test('a shopper picks a size and a colour, adds three, and finds the same choice
   await expect(badge).toHaveText(String(before + 3));
 });
 
-test('the served product page names its canonical URL, its languages and a schema.org Product', async ({ browser, baseURL }) => {
+test('the served product page names its canonical URL, its languages and a schema.org Product', async ({
+  browser,
+  baseURL,
+}) => {
   // No JavaScript: what a crawler reads is in the server's HTML.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -87,13 +101,17 @@ test('the served product page names its canonical URL, its languages and a schem
   await page.goto(product.link);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${product.link}`);
   // Each language's page under that language's own slug; English is the default.
-  const alternates = await page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  const alternates = await page
+    .locator('head link[rel="alternate"]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
   expect(Object.fromEntries(alternates)).toEqual({
     ...Object.fromEntries(Object.entries(product.links).map(([lang, path]) => [lang, `${baseURL}${path}`])),
     'x-default': `${baseURL}${english.link}`,
   });
   expect(Object.keys(product.links)).toEqual(['en', 'fr', 'it', 'es', 'de']);
-  const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  const jsonLd = JSON.parse(
+    (await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as Record<string, unknown>;
   expect(jsonLd).toMatchObject({
     '@type': 'Product',
     sku: product.reference,

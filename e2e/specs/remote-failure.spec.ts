@@ -12,7 +12,9 @@ type Mode = 'down' | '500' | 'hang';
 
 for (const remote of ['catalog', 'checkout', 'account'] as const) {
   for (const mode of ['down', '500', 'hang'] as Mode[]) {
-    test(`${remote} ${mode === 'down' ? 'down' : mode === '500' ? 'answering 500' : 'hanging'} costs only its slot`, async ({ page }) => {
+    test(`${remote} ${mode === 'down' ? 'down' : mode === '500' ? 'answering 500' : 'hanging'} costs only its slot`, async ({
+      page,
+    }) => {
       const misbehaving = mode === 'down' ? null : await startMisbehavingServer(mode);
       const restore = pointRemoteAt(remote, misbehaving?.origin ?? (await closedPortOrigin()));
       const errors: string[] = [];

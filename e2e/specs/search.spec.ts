@@ -66,7 +66,9 @@ test("'Show all results' leads to a results page whose sort order survives a rel
   expect(await productNames(page)).toEqual(byPrice);
 });
 
-test('a facet narrows the results of a phrase, a reload keeps it, and a new phrase starts unfiltered', async ({ page }) => {
+test('a facet narrows the results of a phrase, a reload keeps it, and a new phrase starts unfiltered', async ({
+  page,
+}) => {
   await page.goto('/en');
   await hydrated(page);
   await searchBox(page).fill('sweater');
@@ -82,7 +84,9 @@ test('a facet narrows the results of a phrase, a reload keeps it, and a new phra
   await navy.click();
   await expect(navy).toBeChecked();
   await expect(page).toHaveURL(/\/en\/search\?q=sweater&f=colour-navy$/);
-  const chip = page.getByRole('region', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter Colour: Navy' });
+  const chip = page
+    .getByRole('region', { name: 'Active filters' })
+    .getByRole('button', { name: 'Remove filter Colour: Navy' });
   await expect(chip).toBeVisible();
   await settled(page);
 
@@ -91,7 +95,9 @@ test('a facet narrows the results of a phrase, a reload keeps it, and a new phra
   expect(narrowed.length).toBeGreaterThan(0);
   expect(narrowed.length).toBeLessThan(everything.length);
   expect(everything).toEqual(expect.arrayContaining(narrowed));
-  await expect(page.getByRole('status').filter({ hasText: /^\d+ products?$/ })).toHaveText(`${narrowed.length} products`);
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ products?$/ })).toHaveText(
+    `${narrowed.length} products`,
+  );
 
   // A reload (server-rendered from the URL) shows the same filtered list, with the box ticked.
   await page.reload();

@@ -66,15 +66,25 @@ test('the inlined state cannot break out of its script', async ({ page, request 
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
-test('a cart page renders the shopper’s own cart on the server; concurrent shoppers never see each other’s', async ({ browser }) => {
-  const products = await (await (await browser.newContext()).request.post('/api/getProducts', { data: { categorySlug: 'home' }, headers: { 'accept-language': 'en' } })).json();
-  const [first, second] = (products.psdata.products as { id_product: number; id_product_attribute: number; name: string }[]).slice(0, 2);
+test('a cart page renders the shopper’s own cart on the server; concurrent shoppers never see each other’s', async ({
+  browser,
+}) => {
+  const products = await (
+    await (
+      await browser.newContext()
+    ).request.post('/api/getProducts', { data: { categorySlug: 'home' }, headers: { 'accept-language': 'en' } })
+  ).json();
+  const [first, second] = (
+    products.psdata.products as { id_product: number; id_product_attribute: number; name: string }[]
+  ).slice(0, 2);
   if (!first || !second) throw new Error('The seed has fewer than two home products');
   const shoppers = await Promise.all([browser.newContext(), browser.newContext()]);
   await Promise.all(
     shoppers.map((context, index) => {
       const product = index === 0 ? first : second;
-      return context.request.post('/api/createCartItem', { data: { id_product: product.id_product, id_product_attribute: product.id_product_attribute, qty: 1 } });
+      return context.request.post('/api/createCartItem', {
+        data: { id_product: product.id_product, id_product_attribute: product.id_product_attribute, qty: 1 },
+      });
     }),
   );
   for (let round = 0; round < 3; round += 1) {
@@ -88,7 +98,10 @@ test('a cart page renders the shopper’s own cart on the server; concurrent sho
   await Promise.all(shoppers.map((context) => context.close()));
 });
 
-test('publishing a new version of a remote changes the next request; flipping back restores it', async ({ page, request }) => {
+test('publishing a new version of a remote changes the next request; flipping back restores it', async ({
+  page,
+  request,
+}) => {
   const before = await (await request.get('/en')).text();
   expect(before).toContain('New season, new favourites');
   const variant = publishVariant('catalog', 'New season, new favourites', 'Version two of the catalog');
@@ -112,7 +125,9 @@ test.describe('a remote whose Node build fails costs only its slot on the server
     { name: 'is down', start: async () => ({ url: `${await closedPortOrigin()}/server/remoteEntry.js` }) },
     {
       name: 'answers 404',
-      start: async () => ({ url: readRegistry().remotes.catalog.server.replace('/server/remoteEntry.js', '/server/missing.js') }),
+      start: async () => ({
+        url: readRegistry().remotes.catalog.server.replace('/server/remoteEntry.js', '/server/missing.js'),
+      }),
     },
     { name: 'throws', start: startThrowingEntryServer },
     {

@@ -44,7 +44,10 @@ test('the cart count follows a change made in another tab', async ({ context }) 
   await Promise.all([hydrated(first), hydrated(second)]);
   const before = Number(await second.getByTestId('cart-count').textContent());
 
-  const response = await first.request.post('/api/getProducts', { data: { categorySlug: 'men' }, headers: { 'accept-language': 'en' } });
+  const response = await first.request.post('/api/getProducts', {
+    data: { categorySlug: 'men' },
+    headers: { 'accept-language': 'en' },
+  });
   const product = (await response.json()).psdata.products[0] as { link: string };
   await first.goto(product.link);
   await hydrated(first);

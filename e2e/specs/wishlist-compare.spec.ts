@@ -3,11 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from '../support/shop.ts';
 
 async function womenCategory(page: Page): Promise<string> {
-  const response = await page.request.post('/api/getProducts', { data: { categorySlug: 'women' }, headers: { 'accept-language': 'en' } });
+  const response = await page.request.post('/api/getProducts', {
+    data: { categorySlug: 'women' },
+    headers: { 'accept-language': 'en' },
+  });
   return ((await response.json()) as { psdata: { link: string } }).psdata.link;
 }
 
-const tileName = async (page: Page, index: number) => ((await page.getByRole('main').getByRole('article').nth(index).getByRole('heading').textContent()) ?? '').trim();
+const tileName = async (page: Page, index: number) =>
+  ((await page.getByRole('main').getByRole('article').nth(index).getByRole('heading').textContent()) ?? '').trim();
 
 test('a shopper saves and compares products, and finds them after a reload', async ({ page }) => {
   await page.goto(await womenCategory(page));

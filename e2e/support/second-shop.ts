@@ -13,7 +13,11 @@ import { testShop } from './ports.ts';
 /** The port base of a second shop at `offset` (its api listens on base + 81). */
 export const secondShopBase = (offset: number): number => testShop.port - 80 + offset;
 
-export function secondShop(name: string, offset: number, shellEnv: () => Promise<Record<string, string>> | Record<string, string>) {
+export function secondShop(
+  name: string,
+  offset: number,
+  shellEnv: () => Promise<Record<string, string>> | Record<string, string>,
+) {
   const base = secondShopBase(offset);
   const state: { shop?: Shop; workDir?: string } = {};
   test.beforeAll(async () => {

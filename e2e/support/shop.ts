@@ -12,7 +12,8 @@ interface Registry {
   remotes: Record<RemoteName, { version: string; browser: string; server: string }>;
 }
 
-export const deployRoot = (): string => (JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { deployRoot: string }).deployRoot;
+export const deployRoot = (): string =>
+  (JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { deployRoot: string }).deployRoot;
 const registryFile = () => path.join(deployRoot(), 'registry.json');
 export const readRegistry = (): Registry => JSON.parse(fs.readFileSync(registryFile(), 'utf8')) as Registry;
 
@@ -27,7 +28,12 @@ export function pointRemoteAt(remote: RemoteName, origin: string): () => void {
   const original = readRegistry();
   const entry = original.remotes[remote];
   const moved = (url: string) => `${origin}${new URL(url).pathname}`;
-  writeRegistry({ remotes: { ...original.remotes, [remote]: { ...entry, browser: moved(entry.browser), server: moved(entry.server) } } });
+  writeRegistry({
+    remotes: {
+      ...original.remotes,
+      [remote]: { ...entry, browser: moved(entry.browser), server: moved(entry.server) },
+    },
+  });
   return () => writeRegistry(original);
 }
 
@@ -44,7 +50,9 @@ export async function closedPortOrigin(): Promise<string> {
  * A real server on loopback that misbehaves: answers every request with 500 or 503 (an api in maintenance), never
  * answers, or answers every request with the same JSON (an api or content server replying malformed data).
  */
-export async function startMisbehavingServer(mode: '500' | '503' | 'hang' | { json: unknown }): Promise<{ origin: string; close(): Promise<void> }> {
+export async function startMisbehavingServer(
+  mode: '500' | '503' | 'hang' | { json: unknown },
+): Promise<{ origin: string; close(): Promise<void> }> {
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((_req, res) => {
     if (mode === '500' || mode === '503') {
@@ -79,7 +87,10 @@ export async function startMisbehavingServer(mode: '500' | '503' | 'hang' | { js
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
   await page.waitForFunction(
-    () => [...document.querySelectorAll('#app :is(a, button, input, select, textarea)')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    () =>
+      [...document.querySelectorAll('#app :is(a, button, input, select, textarea)')].every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
     null,
     { timeout: 15_000 },
   );
@@ -119,7 +130,9 @@ export function publishVariant(remote: RemoteName, from: string, to: string): { 
   walk(target);
   if (changed === 0) throw new Error(`"${from}" is in no built file of ${remote} ${entry.version}`);
   const moved = (url: string) => url.replace(`/${entry.version}/`, `/${version}/`);
-  writeRegistry({ remotes: { ...original.remotes, [remote]: { version, browser: moved(entry.browser), server: moved(entry.server) } } });
+  writeRegistry({
+    remotes: { ...original.remotes, [remote]: { version, browser: moved(entry.browser), server: moved(entry.server) } },
+  });
   return { version, restore: () => writeRegistry(original) };
 }
 
@@ -138,7 +151,10 @@ export async function startThrowingEntryServer(): Promise<{ url: string; close()
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://localhost:${port}/server/remoteEntry.js`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://localhost:${port}/server/remoteEntry.js`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Collects the hydration warnings the shell reports from now on (a mismatch between server and browser shows here). */

@@ -82,7 +82,11 @@ async function snapshotShellBrowserBuild(workDir: string): Promise<string> {
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync(source, target, { recursive: true });
     try {
-      const entry = JSON.parse(fs.readFileSync(path.join(target, 'entry-assets.json'), 'utf8')) as { js?: string[]; css?: string[]; entry?: string[] };
+      const entry = JSON.parse(fs.readFileSync(path.join(target, 'entry-assets.json'), 'utf8')) as {
+        js?: string[];
+        css?: string[];
+        entry?: string[];
+      };
       const listed = [...(entry.js ?? []), ...(entry.css ?? []), ...(entry.entry ?? [])];
       if (listed.every((name) => fs.existsSync(path.join(target, name)))) return target;
     } catch {
@@ -131,9 +135,9 @@ export async function startBenchShop(): Promise<BenchShop> {
       });
       await Promise.race([shop.stop(), timeout]);
       clearTimeout(timer);
-      for (const child of Object.values(shop.processes)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      for (const child of Object.values(shop.processes))
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       cleanup();
     },
   };
 }
-

@@ -19,7 +19,8 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
   const flags: BenchFlags = { pagesOnly: false, apiOnly: false, runs: 5, apiSeconds: 3, lighthouse: true };
   const number = (name: string, value: string | undefined, min: number, max: number) => {
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(`${name} wants a whole number from ${min} to ${max}\n${usage}`);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+      throw new Error(`${name} wants a whole number from ${min} to ${max}\n${usage}`);
     return parsed;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -71,5 +72,12 @@ export const phone = {
   navigationTimeoutMs: 60_000,
 } as const;
 
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

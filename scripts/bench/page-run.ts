@@ -6,7 +6,14 @@
  */
 import zlib from 'node:zlib';
 import type { Browser, CDPSession } from '@playwright/test';
-import { cumulativeLayoutShift, longTaskCountScript, observersScript, readFiguresScript, totalBlockingTime, type InPageFigures } from './in-page.ts';
+import {
+  cumulativeLayoutShift,
+  longTaskCountScript,
+  observersScript,
+  readFiguresScript,
+  totalBlockingTime,
+  type InPageFigures,
+} from './in-page.ts';
 import { phone } from './options.ts';
 
 export interface ScriptFile {
@@ -46,7 +53,15 @@ export interface RunFigures {
   longestTaskMs: number;
   scripts: ScriptFile[];
   /** Every request, times in ms from the document's request: to see what an LCP image waited behind. */
-  waterfall: { url: string; type: string; priority: string; status: number; startMs: number; endMs: number | null; wireBytes: number }[];
+  waterfall: {
+    url: string;
+    type: string;
+    priority: string;
+    status: number;
+    startMs: number;
+    endMs: number | null;
+    wireBytes: number;
+  }[];
 }
 
 interface Tracked {
@@ -86,7 +101,12 @@ async function bodySizes(cdp: CDPSession, requestId: string, url: string, cache:
   return sizes;
 }
 
-export async function measurePage(browser: Browser, url: string, remotePorts: Record<string, number>, cache: BodyCache): Promise<RunFigures> {
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  remotePorts: Record<string, number>,
+  cache: BodyCache,
+): Promise<RunFigures> {
   const context = await browser.newContext({
     viewport: { ...phone.viewport },
     deviceScaleFactor: phone.deviceScaleFactor,
@@ -187,7 +207,8 @@ export async function measurePage(browser: Browser, url: string, remotePorts: Re
       ([, r]) => r.done && !r.failed && (r.type === 'Script' || /javascript|ecmascript/.test(r.mimeType)),
     );
     const scripts: ScriptFile[] = [];
-    for (const [id, r] of scriptRequests) scripts.push({ url: r.url, wireBytes: r.wireBytes, ...(await bodySizes(cdp, id, r.url, cache)) });
+    for (const [id, r] of scriptRequests)
+      scripts.push({ url: r.url, wireBytes: r.wireBytes, ...(await bodySizes(cdp, id, r.url, cache)) });
 
     const remotes = new Set<string>();
     for (const r of all) {

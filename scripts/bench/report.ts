@@ -55,7 +55,9 @@ export function summarize(runs: readonly RunFigures[]): PageSummary {
     jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)),
     requests: median(runs.map((r) => r.requests)),
     totalWireBytes: median(runs.map((r) => r.totalWireBytes)),
-    remotes: mode(runs.map((r) => r.remotes.join(','))).split(',').filter(Boolean),
+    remotes: mode(runs.map((r) => r.remotes.join(',')))
+      .split(',')
+      .filter(Boolean),
     lcpElement: mode(runs.map((r) => r.lcpElement)),
     pass: { lcp: lcpMs !== null && lcpMs <= targets.lcpMs, tbt: tbtMs <= targets.tbtMs, cls: cls <= targets.cls },
   };
@@ -63,18 +65,33 @@ export function summarize(runs: readonly RunFigures[]): PageSummary {
 
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 export const ms = (value: number | null) => (value === null || Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
-export const seconds = (value: number | null) => (value === null || Number.isNaN(value) ? 'n/a' : `${(value / 1000).toFixed(2)} s`);
+export const seconds = (value: number | null) =>
+  value === null || Number.isNaN(value) ? 'n/a' : `${(value / 1000).toFixed(2)} s`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 export function pageTable(pages: readonly { name: string; summary: PageSummary }[]): string {
   return table(
-    ['page', 'TTFB', 'FCP', `LCP (≤${targets.lcpMs / 1000} s)`, `TBT (≤${targets.tbtMs} ms)`, `CLS (≤${targets.cls})`, 'JS files', 'JS wire', 'JS gzip est.', 'requests', 'all bytes', 'remotes fetched'],
+    [
+      'page',
+      'TTFB',
+      'FCP',
+      `LCP (≤${targets.lcpMs / 1000} s)`,
+      `TBT (≤${targets.tbtMs} ms)`,
+      `CLS (≤${targets.cls})`,
+      'JS files',
+      'JS wire',
+      'JS gzip est.',
+      'requests',
+      'all bytes',
+      'remotes fetched',
+    ],
     pages.map(({ name, summary: s }) => [
       name,
       ms(s.ttfbMs),
@@ -117,7 +134,16 @@ export function lighthouseTable(rows: readonly { name: string; result: Lighthous
     ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'speed index', 'took'],
     rows.map(({ name, result: r }) =>
       r.ok
-        ? [name, String(r.score), seconds(r.fcpMs), seconds(r.lcpMs), ms(r.tbtMs), r.cls.toFixed(3), seconds(r.speedIndexMs), seconds(r.durationMs)]
+        ? [
+            name,
+            String(r.score),
+            seconds(r.fcpMs),
+            seconds(r.lcpMs),
+            ms(r.tbtMs),
+            r.cls.toFixed(3),
+            seconds(r.speedIndexMs),
+            seconds(r.durationMs),
+          ]
         : [name, 'failed', '', '', '', '', '', seconds(r.durationMs)],
     ),
   );

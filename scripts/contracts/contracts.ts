@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../lib/apps.ts';
+import { pageName, routes as routeTable } from '../../shell/src/routing/routes.ts';
 
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
@@ -30,7 +31,9 @@ export interface Expose {
 
 export function exposes(): Expose[] {
   return ['catalog', 'checkout', 'account'].flatMap((remote) =>
-    [...read(`${remote}/rspack.config.mjs`).matchAll(/'\.\/(\w+)':\s*'\.\/([^']+)'/g)].map(([, key = '', file = '']) => ({ remote, key, file: `${remote}/${file.replace(/^\.\//, '')}` })),
+    [...read(`${remote}/rspack.config.mjs`).matchAll(/'\.\/(\w+)':\s*'\.\/([^']+)'/g)].map(
+      ([, key = '', file = '']) => ({ remote, key, file: `${remote}/${file.replace(/^\.\//, '')}` }),
+    ),
   );
 }
 
@@ -41,25 +44,23 @@ export interface Route {
   blueThemeOnly: boolean;
 }
 
+/** The shell's route table itself (imported, not scraped, so formatting cannot hide a route). */
 export function routes(): Route[] {
-  // A remote's page (`page: { remote, module }`), one of the shell's own pages (`page: { shell }`), or a screen of
-  // the shell's own (`screen: 'name'`).
-  return [
-    ...read('shell/src/routing/routes.ts').matchAll(
-      /\{ id: '([\w-]+)', pattern: (\/.+?\/), params: \[[^\]]*\], (?:page: \{ (?:remote: '(\w+)', module: '(\w+)'|shell: '(\w+)') \}|screen: '(\w+)'[^}]*)(, blueThemeOnly: true)? \}/g,
-    ),
-  ].map(([, id = '', pattern = '', remote, module, shell, screen, blue]) => ({
-    id,
-    pattern,
-    page: shell ? `shell/${shell}` : screen ? `shell/${screen}` : `${remote}/${module}`,
-    blueThemeOnly: Boolean(blue),
+  return routeTable.map((route) => ({
+    id: route.id,
+    pattern: String(route.pattern),
+    page: 'screen' in route ? `shell/${route.screen}` : pageName(route.page),
+    blueThemeOnly: Boolean(route.blueThemeOnly),
   }));
 }
 
 export function events(): { name: string; payload: string }[] {
   const source = read('shared/src/events/index.ts');
   const map = source.slice(source.indexOf('export interface EventMap'), source.indexOf('export type EventName'));
-  return [...map.matchAll(/'([\w-]+:[\w-]+)': (\{[^}]*\});/g)].map(([, name = '', payload = '']) => ({ name, payload }));
+  return [...map.matchAll(/'([\w-]+:[\w-]+)': (\{[^}]*\});/g)].map(([, name = '', payload = '']) => ({
+    name,
+    payload,
+  }));
 }
 
 export interface Endpoint {
@@ -74,7 +75,11 @@ export function endpoints(): Endpoint[] {
     filesUnder(dir, (file) => /\.tsx?$/.test(file) && !file.includes('.test.')),
   );
   return files.flatMap((file) =>
-    [...read(file).matchAll(/^\s{4}(\w+): build\.(query|mutation)\b/gm)].map(([, name = '', kind]) => ({ name, kind: kind as Endpoint['kind'], file })),
+    [...read(file).matchAll(/^\s{4}(\w+): build\.(query|mutation)\b/gm)].map(([, name = '', kind]) => ({
+      name,
+      kind: kind as Endpoint['kind'],
+      file,
+    })),
   );
 }
 
@@ -84,7 +89,11 @@ export function tags(): string[] {
 }
 
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
 export function renderContracts(): string {
   return `# Contracts between the apps
@@ -94,22 +103,36 @@ this page and the code disagree. What one team may rely on from another is here 
 
 ## Exposed modules (Module Federation)
 
-${table(['remote', 'key', 'file'], exposes().map((e) => [e.remote, `\`./${e.key}\``, `\`${e.file}\``]))}
+${table(
+  ['remote', 'key', 'file'],
+  exposes().map((e) => [e.remote, `\`./${e.key}\``, `\`${e.file}\``]),
+)}
 
 ## Routes (the shell's table, SPEC section 2; the first match wins)
 
-${table(['id', 'path after /{lang}/', 'page', 'blue theme only'], routes().map((r) => [r.id, `\`${r.pattern.replace(/\|/g, '\\|')}\``, `\`${r.page}\``, r.blueThemeOnly ? 'yes' : '']))}
+${table(
+  ['id', 'path after /{lang}/', 'page', 'blue theme only'],
+  routes().map((r) => [r.id, `\`${r.pattern.replace(/\|/g, '\\|')}\``, `\`${r.page}\``, r.blueThemeOnly ? 'yes' : '']),
+)}
 
 ## Events (typed bus in \`shared/src/events\`, mirrored to other tabs)
 
-${table(['event', 'payload'], events().map((e) => [`\`${e.name}\``, `\`${e.payload}\``]))}
+${table(
+  ['event', 'payload'],
+  events().map((e) => [`\`${e.name}\``, `\`${e.payload}\``]),
+)}
 
 ## Endpoints injected into the one RTK Query api
 
-${table(['endpoint (spec call)', 'kind', 'file'], endpoints().map((e) => [`\`${e.name}\``, e.kind, `\`${e.file}\``]))}
+${table(
+  ['endpoint (spec call)', 'kind', 'file'],
+  endpoints().map((e) => [`\`${e.name}\``, e.kind, `\`${e.file}\``]),
+)}
 
 ## Tags
 
-${tags().map((tag) => `\`${tag}\``).join(', ')} — collections use the id \`'LIST'\`.
+${tags()
+  .map((tag) => `\`${tag}\``)
+  .join(', ')} — collections use the id \`'LIST'\`.
 `;
 }

@@ -15,7 +15,10 @@ export async function buildApps(selected: readonly App[] = apps): Promise<Record
     const started = performance.now();
     const cli = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [cli, 'build', '--config', path.join(root, app, 'rspack.config.mjs')], { cwd: root, stdio: 'inherit' });
+      const child = spawn(process.execPath, [cli, 'build', '--config', path.join(root, app, 'rspack.config.mjs')], {
+        cwd: root,
+        stdio: 'inherit',
+      });
       child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${app} failed to build (exit ${code})`))));
     });
     precompress(path.join(distDir(app), 'browser'));
@@ -42,7 +45,10 @@ function precompress(dir: string): void {
     if (!/\.(js|css|json|svg)$/.test(entry.name)) continue;
     const content = fs.readFileSync(file);
     if (content.length < 512) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
   }
 }

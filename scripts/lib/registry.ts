@@ -34,9 +34,11 @@ function writeAtomically(file: string, value: unknown) {
   fs.renameSync(temp, file);
 }
 
-const readJson = <T>(file: string, fallback: T): T => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback);
+const readJson = <T>(file: string, fallback: T): T =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
 
-export const readRegistry = (deployRoot: string): Registry | null => readJson<Registry | null>(registryFile(deployRoot), null);
+export const readRegistry = (deployRoot: string): Registry | null =>
+  readJson<Registry | null>(registryFile(deployRoot), null);
 const readReleases = (deployRoot: string): Releases => readJson<Releases>(releasesFile(deployRoot), {});
 
 const entryFor = (app: RemoteApp, version: string, origin: string): RemoteEntry => ({
@@ -72,7 +74,9 @@ function satisfiesCaret(version: string, range: string): boolean {
 /** Refuses a build whose shared singletons or contract the shell cannot accept; returns the problems. */
 export function checkCompatibility(buildDir: string): string[] {
   const problems: string[] = [];
-  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'browser', 'mf-manifest.json'), 'utf8')) as { shared: SharedInManifest[] };
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'browser', 'mf-manifest.json'), 'utf8')) as {
+    shared: SharedInManifest[];
+  };
   const ranges = sharedSingletons();
   for (const shared of manifest.shared) {
     const wanted = ranges[shared.name];
@@ -80,7 +84,9 @@ export function checkCompatibility(buildDir: string): string[] {
       problems.push(`${shared.name} ${shared.version} does not satisfy the shell's ${wanted.requiredVersion}`);
     }
   }
-  const info = JSON.parse(fs.readFileSync(path.join(buildDir, 'build-info.json'), 'utf8')) as { contractVersion: string };
+  const info = JSON.parse(fs.readFileSync(path.join(buildDir, 'build-info.json'), 'utf8')) as {
+    contractVersion: string;
+  };
   if (info.contractVersion !== contractVersion()) {
     problems.push(`contract version ${info.contractVersion} does not match the shell's ${contractVersion()}`);
   }
@@ -131,14 +137,21 @@ export function rollback(deployRoot: string, app: RemoteApp, to?: string): Remot
   const current = readRegistry(deployRoot)?.remotes[app]?.version;
   const index = versions.findIndex((entry) => entry.version === current);
   const target = to ? versions.find((entry) => entry.version === to) : versions[index - 1];
-  if (!target) throw new Error(to ? `${app} has no published version ${to}.` : `${app} has no version before ${current ?? 'the current one'}.`);
-  if (!fs.existsSync(path.join(deployRoot, app, target.version))) throw new Error(`${app} ${target.version} is missing from ${deployRoot}.`);
+  if (!target)
+    throw new Error(
+      to ? `${app} has no published version ${to}.` : `${app} has no version before ${current ?? 'the current one'}.`,
+    );
+  if (!fs.existsSync(path.join(deployRoot, app, target.version)))
+    throw new Error(`${app} ${target.version} is missing from ${deployRoot}.`);
   return point(deployRoot, app, entryFor(app, target.version, target.origin));
 }
 
 export function listVersions(deployRoot: string, app: RemoteApp) {
   const current = readRegistry(deployRoot)?.remotes[app]?.version;
-  return (readReleases(deployRoot)[app]?.versions ?? []).map((entry) => ({ ...entry, current: entry.version === current }));
+  return (readReleases(deployRoot)[app]?.versions ?? []).map((entry) => ({
+    ...entry,
+    current: entry.version === current,
+  }));
 }
 
 export function isComplete(registry: Registry | null, deployRoot: string): boolean {

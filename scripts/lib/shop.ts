@@ -61,7 +61,10 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 
   // Publish the current builds where the registry is missing or points at nothing.
   const registry = readRegistry(deployRoot);
-  if (!isComplete(registry, deployRoot) || remotes.some((app) => !registry?.remotes[app]?.browser.startsWith(origin(app)))) {
+  if (
+    !isComplete(registry, deployRoot) ||
+    remotes.some((app) => !registry?.remotes[app]?.browser.startsWith(origin(app)))
+  ) {
     for (const app of remotes) publish({ deployRoot, app, origin: origin(app) });
   }
 
@@ -69,7 +72,12 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     api: {
       command: tsx,
       args: [path.join(root, 'api', 'src', 'main.ts')],
-      env: { API_PORT: String(apiPort), DB_FILE: options.dbFile ?? defaultDbFile(), SHOP_ORIGINS: url, SHOP_PUBLIC_URL: url },
+      env: {
+        API_PORT: String(apiPort),
+        DB_FILE: options.dbFile ?? defaultDbFile(),
+        SHOP_ORIGINS: url,
+        SHOP_PUBLIC_URL: url,
+      },
       ready: `http://127.0.0.1:${apiPort}/api/health`,
     },
     shell: {

@@ -15,7 +15,11 @@ describe('readServerConfig', () => {
   });
 
   it('puts maintenance in the runtime config the shell serves, beside the theme and redirects', () => {
-    const { shop } = readServerConfig({ MAINTENANCE: '1', SHOP_THEME: 'blue', SHOP_REDIRECTS: '[{"from":"/en/old","to":"/en"}]' });
+    const { shop } = readServerConfig({
+      MAINTENANCE: '1',
+      SHOP_THEME: 'blue',
+      SHOP_REDIRECTS: '[{"from":"/en/old","to":"/en"}]',
+    });
     expect(shop).toMatchObject({ maintenance: true, theme: 'blue', redirects: [{ from: '/en/old', to: '/en' }] });
   });
 });
@@ -27,7 +31,9 @@ describe('readServerConfig: the shop country', () => {
   });
 
   it.each(['ITA', 'XX', 'I', '1T', ''])('refuses to start with SHOP_COUNTRY=%p, naming the setting', (value) => {
-    expect(() => readServerConfig({ SHOP_COUNTRY: value })).toThrow(/SHOP_COUNTRY must be a two-letter ISO 3166 country code/);
+    expect(() => readServerConfig({ SHOP_COUNTRY: value })).toThrow(
+      /SHOP_COUNTRY must be a two-letter ISO 3166 country code/,
+    );
   });
 });
 
@@ -41,12 +47,16 @@ describe('readServerConfig: the public origin and the proxy', () => {
     expect(readServerConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
   });
 
-  it.each(['shop.example', 'ftp://shop.example', 'https://shop.example/en', 'https://shop.example?x=1', 'https://user:pw@shop.example', 'https://'])(
-    'refuses PUBLIC_ORIGIN=%p',
-    (value) => {
-      expect(() => readServerConfig({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) origin/);
-    },
-  );
+  it.each([
+    'shop.example',
+    'ftp://shop.example',
+    'https://shop.example/en',
+    'https://shop.example?x=1',
+    'https://user:pw@shop.example',
+    'https://',
+  ])('refuses PUBLIC_ORIGIN=%p', (value) => {
+    expect(() => readServerConfig({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) origin/);
+  });
 
   it.each([
     ['1', true],
@@ -63,15 +73,23 @@ describe('readServerConfig: the content base', () => {
   it('takes a path on the shop, or a URL on the api’s origin', () => {
     expect(readServerConfig({}).shop.contentBaseUrl).toBe('/cms');
     expect(readServerConfig({ PUBLIC_CONTENT_BASE: '/content' }).shop.contentBaseUrl).toBe('/content');
-    expect(readServerConfig({ API_URL: 'http://api.internal:8081', PUBLIC_CONTENT_BASE: 'http://api.internal:8081/cms' }).shop.contentBaseUrl).toBe('http://api.internal:8081/cms');
-    const publicApi = { PUBLIC_API_BASE: 'https://api.shop.example/api', PUBLIC_CONTENT_BASE: 'https://api.shop.example/cms' };
+    expect(
+      readServerConfig({ API_URL: 'http://api.internal:8081', PUBLIC_CONTENT_BASE: 'http://api.internal:8081/cms' })
+        .shop.contentBaseUrl,
+    ).toBe('http://api.internal:8081/cms');
+    const publicApi = {
+      PUBLIC_API_BASE: 'https://api.shop.example/api',
+      PUBLIC_CONTENT_BASE: 'https://api.shop.example/cms',
+    };
     expect(readServerConfig(publicApi).shop.contentBaseUrl).toBe('https://api.shop.example/cms');
   });
 
   it.each(['https://cms.elsewhere.example/cms', '//cms.elsewhere.example/cms', 'cms', 'javascript:alert(1)'])(
     'refuses a content base off the api: %p (its HTML would be rendered unsanitized)',
     (value) => {
-      expect(() => readServerConfig({ PUBLIC_CONTENT_BASE: value })).toThrow(/PUBLIC_CONTENT_BASE must be a path on the shop/);
+      expect(() => readServerConfig({ PUBLIC_CONTENT_BASE: value })).toThrow(
+        /PUBLIC_CONTENT_BASE must be a path on the shop/,
+      );
     },
   );
 });

@@ -47,8 +47,16 @@ function parsePublicOrigin(text: string | undefined): string | undefined {
   } catch {
     url = undefined;
   }
-  const bare = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
-  if (!url || !bare) throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example, not "${text}"`);
+  const bare =
+    url &&
+    /^https?:$/.test(url.protocol) &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash;
+  if (!url || !bare)
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example, not "${text}"`);
   return url.origin;
 }
 
@@ -59,7 +67,8 @@ function parseCountry(text: string | undefined): string {
   return country;
 }
 
-const originOfUrl = (text: string): string | undefined => (/^https?:\/\//i.test(text) && URL.canParse(text) ? new URL(text).origin : undefined);
+const originOfUrl = (text: string): string | undefined =>
+  /^https?:\/\//i.test(text) && URL.canParse(text) ? new URL(text).origin : undefined;
 
 /**
  * The content base must be the shop's own api (a path the shell proxies to it, or a URL on the api's origin): the
@@ -71,7 +80,9 @@ function parseContentBase(text: string | undefined, apiUrl: string, apiBaseUrl: 
   const onShop = /^\/(?![/\\])/.test(base);
   const onApi = origin !== undefined && (origin === originOfUrl(apiUrl) || origin === originOfUrl(apiBaseUrl));
   if (!onShop && !onApi) {
-    throw new Error(`PUBLIC_CONTENT_BASE must be a path on the shop (such as /cms) or a URL on the api's origin (API_URL or PUBLIC_API_BASE), not "${base}"`);
+    throw new Error(
+      `PUBLIC_CONTENT_BASE must be a path on the shop (such as /cms) or a URL on the api's origin (API_URL or PUBLIC_API_BASE), not "${base}"`,
+    );
   }
   return base;
 }
@@ -109,4 +120,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
  * (the path the shell proxies there for the browser).
  */
 export const contentUrl = (config: Pick<ServerConfig, 'apiUrl' | 'shop'>): string =>
-  /^https?:\/\//.test(config.shop.contentBaseUrl) ? config.shop.contentBaseUrl.replace(/\/$/, '') : `${config.apiUrl}/cms`;
+  /^https?:\/\//.test(config.shop.contentBaseUrl)
+    ? config.shop.contentBaseUrl.replace(/\/$/, '')
+    : `${config.apiUrl}/cms`;

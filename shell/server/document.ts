@@ -23,7 +23,8 @@ export function headTags(head: PageHead, origin: string): string[] {
     ...(head.description ? [`<meta name="description" content="${escapeAttribute(head.description)}">`] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeAttribute(absolute(head.canonical))}">`] : []),
     ...Object.entries(head.alternates ?? {}).map(
-      ([hreflang, path]) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(absolute(path))}">`,
+      ([hreflang, path]) =>
+        `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(absolute(path))}">`,
     ),
     ...(head.jsonLd ? [`<script type="application/ld+json">${serializeForScript(head.jsonLd)}</script>`] : []),
   ];
@@ -51,7 +52,9 @@ export function documentHead({
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...headTags(head, origin),
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
-    ...[...shell.stylesheets, ...page.stylesheets].map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...[...shell.stylesheets, ...page.stylesheets].map(
+      (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
+    ),
     ...shell.preload.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...page.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
   ];

@@ -12,7 +12,10 @@ describe('requestLang', () => {
   });
 
   it('else the saved cookie, then Accept-Language, then English', () => {
-    expect(requestLang(request('/', { cookie: 'shell_locale=de', 'accept-language': 'it' }))).toEqual({ lang: 'de', fromPath: false });
+    expect(requestLang(request('/', { cookie: 'shell_locale=de', 'accept-language': 'it' }))).toEqual({
+      lang: 'de',
+      fromPath: false,
+    });
     expect(requestLang(request('/', { 'accept-language': 'es-ES,es;q=0.9' }))).toEqual({ lang: 'es', fromPath: false });
     expect(requestLang(request('/xx/cart'))).toEqual({ lang: 'en', fromPath: false });
   });

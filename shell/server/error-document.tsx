@@ -6,7 +6,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { IntlRoot, LangProvider, intlLocale, isLocale, localeCookie, pickLocale, type Locale } from '@storefront/shared/i18n';
+import {
+  IntlRoot,
+  LangProvider,
+  intlLocale,
+  isLocale,
+  localeCookie,
+  pickLocale,
+  type Locale,
+} from '@storefront/shared/i18n';
 import type { Theme } from '@storefront/shared/config';
 import { BlankLayout } from '../src/layout/blank-layout.tsx';
 import { ErrorScreen } from '../src/errors/error-screen.tsx';
@@ -28,7 +36,10 @@ export interface ErrorDocumentContext {
 export function requestLang(req: IncomingMessage): { lang: Locale; fromPath: boolean } {
   const first = (req.url ?? '/').split(/[?#]/)[0]?.split('/')[1];
   if (isLocale(first)) return { lang: first, fromPath: true };
-  return { lang: pickLocale(parseCookies(req.headers.cookie)[localeCookie], req.headers['accept-language']), fromPath: false };
+  return {
+    lang: pickLocale(parseCookies(req.headers.cookie)[localeCookie], req.headers['accept-language']),
+    fromPath: false,
+  };
 }
 
 const ignoreIntlErrors = () => undefined;
@@ -36,7 +47,12 @@ const ignoreIntlErrors = () => undefined;
 /** The whole document for one of the blank-layout screens, in `lang`. */
 export function errorDocument(lang: Locale, screen: ReactNode, context: ErrorDocumentContext): string {
   const body = renderToString(
-    <IntlRoot locale={intlLocale[lang]} defaultLocale={intlLocale.en} messages={shellMessages(lang)} onError={ignoreIntlErrors}>
+    <IntlRoot
+      locale={intlLocale[lang]}
+      defaultLocale={intlLocale.en}
+      messages={shellMessages(lang)}
+      onError={ignoreIntlErrors}
+    >
       <LangProvider lang={lang}>
         <BlankLayout>{screen}</BlankLayout>
       </LangProvider>
@@ -53,7 +69,14 @@ export function errorDocument(lang: Locale, screen: ReactNode, context: ErrorDoc
   return head + body + documentTail();
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, screen: ReactNode, context: ErrorDocumentContext, headers: Record<string, string> = {}) {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  screen: ReactNode,
+  context: ErrorDocumentContext,
+  headers: Record<string, string> = {},
+) {
   const { lang, fromPath } = requestLang(req);
   let html: string;
   try {

@@ -26,7 +26,8 @@ export function applyRegistry(registry: Registry, modules: RemoteRef[]): void {
   if (changed.length === 0) return;
   registerRemotes(changed, { force: true });
   for (const { name, entry } of changed) registered.set(name, entry);
-  for (const ref of modules.filter((candidate) => changed.some(({ name }) => name === candidate.remote))) void warm(ref);
+  for (const ref of modules.filter((candidate) => changed.some(({ name }) => name === candidate.remote)))
+    void warm(ref);
 }
 
 async function warm(ref: RemoteRef): Promise<void> {

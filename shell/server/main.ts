@@ -28,7 +28,12 @@ function readShellAssets(): ShellAssets {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(config.browserDir, name), 'utf8')) as T;
   const entry = read<{ js: string[]; css: string[]; entry: string[] }>('entry-assets.json');
   const manifest = read<{ shared: { name: string; assets: { css: { sync: string[] } } }[] }>('mf-manifest.json');
-  const css = [...entry.css, ...manifest.shared.filter((shared) => !/shared\/forms/.test(shared.name)).flatMap((shared) => shared.assets.css.sync)];
+  const css = [
+    ...entry.css,
+    ...manifest.shared
+      .filter((shared) => !/shared\/forms/.test(shared.name))
+      .flatMap((shared) => shared.assets.css.sync),
+  ];
   // The same stylesheet can be emitted under two chunk names; link each content hash once.
   const byHash = new Map(css.map((name) => [name.split('.').slice(-2, -1)[0], name]));
   return {
@@ -38,9 +43,19 @@ function readShellAssets(): ShellAssets {
   };
 }
 
-const context: RenderContext = { config, registry: createRegistrySource(config.registryFile), shellAssets: readShellAssets() };
+const context: RenderContext = {
+  config,
+  registry: createRegistrySource(config.registryFile),
+  shellAssets: readShellAssets(),
+};
 const errorPages: ErrorDocumentContext = { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets };
-const sitemap = createSitemapSource({ apiBaseUrl: `${config.apiUrl}/api`, contentBaseUrl: contentUrl(config), ttlMs: config.sitemapTtlMs, publicOrigin: config.publicOrigin, brands: brandsEnabled(config.shop) });
+const sitemap = createSitemapSource({
+  apiBaseUrl: `${config.apiUrl}/api`,
+  contentBaseUrl: contentUrl(config),
+  ttlMs: config.sitemapTtlMs,
+  publicOrigin: config.publicOrigin,
+  brands: brandsEnabled(config.shop),
+});
 
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';
@@ -64,7 +79,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   }
   if (pathname === '/sitemap.xml') {
     const origin = originOf(req, config);
-    return serveSitemap(req, res, sitemap, { origin, cacheable: origin === config.publicOrigin, maintenance: config.shop.maintenance });
+    return serveSitemap(req, res, sitemap, {
+      origin,
+      cacheable: origin === config.publicOrigin,
+      maintenance: config.shop.maintenance,
+    });
   }
   if (pathname === '/healthz') {
     res.writeHead(200, { 'content-type': 'text/plain' });
@@ -98,11 +117,15 @@ if (!config.shop.maintenance) {
   void context.registry
     .read()
     .then((registry) => applyRegistry(registry, [...layoutWidgets, ...remotePages]))
-    .catch((error: unknown) => console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error));
+    .catch((error: unknown) =>
+      console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error),
+    );
 }
 
 server.listen(config.port, config.host, () => {
-  console.log(`[shell] http://localhost:${config.port} (api ${config.apiUrl}, registry ${config.registryFile}, public origin ${config.publicOrigin ?? 'from each request'})`);
+  console.log(
+    `[shell] http://localhost:${config.port} (api ${config.apiUrl}, registry ${config.registryFile}, public origin ${config.publicOrigin ?? 'from each request'})`,
+  );
 });
 
 const stop = () => server.close(() => process.exit(0));

@@ -16,7 +16,12 @@ const hostValue = (value: string | string[] | undefined): string | undefined => 
 export const originOf = (req: IncomingMessage, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy'>): string => {
   if (config.publicOrigin) return config.publicOrigin;
   const forwardedHost = config.trustProxy ? hostValue(req.headers['x-forwarded-host']) : undefined;
-  const forwardedProto = config.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase() : undefined;
+  const forwardedProto = config.trustProxy
+    ? String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim()
+        .toLowerCase()
+    : undefined;
   const host = forwardedHost ?? hostValue(req.headers.host) ?? 'localhost';
   const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : 'http';
   return `${protocol}://${host}`;

@@ -16,7 +16,9 @@ export function proxyTo(apiUrl: string, req: IncomingMessage, res: ServerRespons
     if (res.headersSent) return res.destroy();
     // The client maps an unreachable middleware to its own message (SPEC section 8).
     res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ success: false, code: 502, psdata: null, message: 'The storefront api is not reachable.' }));
+    res.end(
+      JSON.stringify({ success: false, code: 502, psdata: null, message: 'The storefront api is not reachable.' }),
+    );
   });
   req.pipe(upstream);
 }

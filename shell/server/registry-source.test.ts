@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRegistrySource } from './registry-source.ts';
 
-const entry = (name: string) => ({ version: '1', browser: `http://r/${name}/1/mf-manifest.json`, server: `http://r/${name}/1/server/remoteEntry.js` });
+const entry = (name: string) => ({
+  version: '1',
+  browser: `http://r/${name}/1/mf-manifest.json`,
+  server: `http://r/${name}/1/server/remoteEntry.js`,
+});
 const complete = { remotes: { catalog: entry('catalog'), checkout: entry('checkout'), account: entry('account') } };
 
 describe('createRegistrySource', () => {

@@ -10,7 +10,12 @@ import { remoteNames } from '../src/federation/registry.ts';
 
 const isEntry = (value: unknown): value is RemoteEntry => {
   const entry = value as Partial<RemoteEntry> | null | undefined;
-  return typeof entry?.browser === 'string' && entry.browser !== '' && typeof entry.server === 'string' && entry.server !== '';
+  return (
+    typeof entry?.browser === 'string' &&
+    entry.browser !== '' &&
+    typeof entry.server === 'string' &&
+    entry.server !== ''
+  );
 };
 
 /** The usable part of a parsed registry file, with a sentence for each remote left out; throws for no registry. */

@@ -19,7 +19,15 @@ import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } fro
 import { createModuleLoader } from '../src/federation/module-loader.ts';
 import { registeredRemotes } from '../src/federation/registry.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
-import { isShellPage, layoutOf, matchRoute, pageName, remotePages, type PageRoute, type RouteMatch } from '../src/routing/routes.ts';
+import {
+  isShellPage,
+  layoutOf,
+  matchRoute,
+  pageName,
+  remotePages,
+  type PageRoute,
+  type RouteMatch,
+} from '../src/routing/routes.ts';
 import { shellPages } from '../src/app/shell-pages.ts';
 import { contentUrl, type ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
@@ -49,7 +57,14 @@ function redirect(res: ServerResponse, to: string, status: number, headers: Outg
   res.end();
 }
 
-async function prefetchPage(page: PageRoute['page'], match: Extract<RouteMatch, { kind: 'page' }>, loader: RemoteLoader, store: AppStore, url: URL, origin: string) {
+async function prefetchPage(
+  page: PageRoute['page'],
+  match: Extract<RouteMatch, { kind: 'page' }>,
+  loader: RemoteLoader,
+  store: AppStore,
+  url: URL,
+  origin: string,
+) {
   // The shell's own pages (content) follow the same page-module contract as a remote's, without a remote to load.
   const module = isShellPage(page) ? shellPages[page.shell] : (await loader.load(page, match.lang)).module;
   return module.prefetch?.({ store, lang: match.lang, params: match.params, query: url.searchParams, origin });
@@ -76,7 +91,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   if (rule) return redirect(res, rule.to, rule.status ?? 302);
   const match = matchRoute(url.pathname, url.search, { brands: brandsEnabled(config.shop) });
   if (match.kind === 'redirect') return redirect(res, match.to, match.status);
-  if (match.kind === 'locale-redirect') return redirect(res, `/${detected()}`, 302, { vary: 'Cookie, Accept-Language' });
+  if (match.kind === 'locale-redirect')
+    return redirect(res, `/${detected()}`, 302, { vary: 'Cookie, Accept-Language' });
 
   const lang: Locale = match.lang ?? detected();
   // The blank layout has no widgets: nothing of a remote is loaded for it.
@@ -102,14 +118,23 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     },
   });
   const rendered: RemoteRef[] = [];
-  const loader = createModuleLoader({ deadlineMs: config.remoteBudgetMs, onLoaded: (ref) => rendered.push(ref), remotes: registeredRemotes(registry) });
+  const loader = createModuleLoader({
+    deadlineMs: config.remoteBudgetMs,
+    onLoaded: (ref) => rendered.push(ref),
+    remotes: registeredRemotes(registry),
+  });
 
-  const subscriptions = [store.dispatch(sharedApi.endpoints.bootstrap.initiate()), store.dispatch(sharedApi.endpoints.getCartItems.initiate())];
+  const subscriptions = [
+    store.dispatch(sharedApi.endpoints.bootstrap.initiate()),
+    store.dispatch(sharedApi.endpoints.getCartItems.initiate()),
+  ];
   const cleanup = () => {
     for (const subscription of subscriptions) subscription.unsubscribe();
     store.dispatch(api.util.resetApiState());
   };
-  const work: Promise<unknown>[] = blank ? [] : layoutWidgets.map((ref) => loader.load(ref, lang).catch(() => undefined));
+  const work: Promise<unknown>[] = blank
+    ? []
+    : layoutWidgets.map((ref) => loader.load(ref, lang).catch(() => undefined));
   if (match.kind === 'page' && 'page' in match.route) {
     const page = match.route.page;
     work.push(
@@ -180,7 +205,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
       bootstrapScripts: context.shellAssets.scripts,
       onShellReady() {
         // Compressed as it streams (flushed per chunk, so the browser can start on the head at once).
-        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? zlib.createGzip({ level: 6 }) : null;
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+          ? zlib.createGzip({ level: 6 })
+          : null;
         res.writeHead(status, {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',

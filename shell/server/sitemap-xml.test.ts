@@ -17,9 +17,15 @@ describe('sitemapXml', () => {
     const doc = parse(sitemapXml([dress], 'https://shop.example'));
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     const urls = [...doc.getElementsByTagNameNS(sitemapNs, 'url')];
-    expect(urls.map((url) => url.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent)).toEqual(Object.values(dress).map((path) => `https://shop.example${path}`));
+    expect(urls.map((url) => url.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent)).toEqual(
+      Object.values(dress).map((path) => `https://shop.example${path}`),
+    );
     for (const url of urls) {
-      const links = [...url.getElementsByTagNameNS(xhtmlNs, 'link')].map((link) => [link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')]);
+      const links = [...url.getElementsByTagNameNS(xhtmlNs, 'link')].map((link) => [
+        link.getAttribute('rel'),
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
       expect(links).toEqual([
         ...Object.entries(dress).map(([lang, path]) => ['alternate', lang, `https://shop.example${path}`]),
         ['alternate', 'x-default', 'https://shop.example/en/1-relaxed-linen-dress.html'],
@@ -30,7 +36,12 @@ describe('sitemapXml', () => {
   it('leaves out the languages a page lacks, and x-default without English', () => {
     const doc = parse(sitemapXml([{ fr: '/fr/a-propos', it: '/it/chi-siamo' }], 'http://localhost:8080'));
     expect(doc.getElementsByTagNameNS(sitemapNs, 'url')).toHaveLength(2);
-    expect([...doc.getElementsByTagNameNS(xhtmlNs, 'link')].map((link) => link.getAttribute('hreflang'))).toEqual(['fr', 'it', 'fr', 'it']);
+    expect([...doc.getElementsByTagNameNS(xhtmlNs, 'link')].map((link) => link.getAttribute('hreflang'))).toEqual([
+      'fr',
+      'it',
+      'fr',
+      'it',
+    ]);
   });
 
   it('escapes what XML reserves, in text and in attributes', () => {
@@ -38,8 +49,12 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<loc>https://shop.example/en/search?q=a&amp;b&lt;c&gt;&quot;d&quot;&apos;e</loc>');
     const doc = parse(xml);
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    expect(doc.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent).toBe(`https://shop.example/en/search?q=a&b<c>"d"'e`);
-    expect(doc.getElementsByTagNameNS(xhtmlNs, 'link')[0]?.getAttribute('href')).toBe(`https://shop.example/en/search?q=a&b<c>"d"'e`);
+    expect(doc.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent).toBe(
+      `https://shop.example/en/search?q=a&b<c>"d"'e`,
+    );
+    expect(doc.getElementsByTagNameNS(xhtmlNs, 'link')[0]?.getAttribute('href')).toBe(
+      `https://shop.example/en/search?q=a&b<c>"d"'e`,
+    );
   });
 
   it('is an empty urlset without pages', () => {

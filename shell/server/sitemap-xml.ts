@@ -15,10 +15,14 @@ export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (cha
  */
 export function sitemapXml(pages: SitemapPage[], origin: string): string {
   const absolute = (path: string) => escapeXml(`${origin}${path}`);
-  const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'];
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+  ];
   for (const page of pages) {
     const versions = locales.flatMap((lang) => (page[lang] ? [[lang, page[lang]] as const] : []));
-    const alternates = versions.map(([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(path)}"/>`);
+    const alternates = versions.map(
+      ([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${absolute(path)}"/>`,
+    );
     if (page.en) alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(page.en)}"/>`);
     const links = alternates.join('');
     for (const [, path] of versions) parts.push(`<url><loc>${absolute(path)}</loc>${links}</url>\n`);

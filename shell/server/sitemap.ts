@@ -8,7 +8,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { locales, type Locale } from '@storefront/shared/i18n';
 import { paths } from '@storefront/shared/routing';
-import type { BootstrapData, BrandSummary, CategoryTreeNode, ContentPage, Envelope, ProductListing } from '@storefront/shared/schemas';
+import type {
+  BootstrapData,
+  BrandSummary,
+  CategoryTreeNode,
+  ContentPage,
+  Envelope,
+  ProductListing,
+} from '@storefront/shared/schemas';
 import { sitemapXml, type SitemapPage } from './sitemap-xml.ts';
 import { maintenanceRetryAfterSeconds } from './error-document.tsx';
 
@@ -83,9 +90,17 @@ const collect = (pages: Map<string, SitemapPage>, key: string, lang: Locale, pat
 /** Every product and category in one language: all pages of the root's listing, the first with the category tree. */
 async function catalogueIn(limit: Limit, apiBaseUrl: string, lang: Locale, pages: Map<string, SitemapPage>) {
   const listing = (page: number) =>
-    call<ProductListing>(limit, apiBaseUrl, 'getProducts', { id_category: catalogueRoot, page, resultsPerPage: pageSize, with_category_tree: page === 1 }, lang);
+    call<ProductListing>(
+      limit,
+      apiBaseUrl,
+      'getProducts',
+      { id_category: catalogueRoot, page, resultsPerPage: pageSize, with_category_tree: page === 1 },
+      lang,
+    );
   const first = await listing(1);
-  const rest = await Promise.all(Array.from({ length: Math.max(first.pagination.pages_count - 1, 0) }, (_, index) => listing(index + 2)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(first.pagination.pages_count - 1, 0) }, (_, index) => listing(index + 2)),
+  );
   for (const { products } of [first, ...rest]) {
     for (const product of products) collect(pages, `product:${product.id_product}`, lang, product.link);
   }
@@ -105,11 +120,20 @@ async function catalogueIn(limit: Limit, apiBaseUrl: string, lang: Locale, pages
  */
 async function contentPages(limit: Limit, apiBaseUrl: string, contentBaseUrl: string): Promise<SitemapPage[]> {
   const { cms_pages: list } = await call<BootstrapData>(limit, apiBaseUrl, 'bootstrap', {}, 'en');
-  const replies = await Promise.allSettled(list.map(({ id }) => call<ContentPage>(limit, contentBaseUrl, 'getContent', { id }, 'en')));
+  const replies = await Promise.allSettled(
+    list.map(({ id }) => call<ContentPage>(limit, contentBaseUrl, 'getContent', { id }, 'en')),
+  );
   return replies.flatMap((reply, index) => {
-    if (reply.status === 'fulfilled') return [Object.fromEntries(locales.flatMap((lang) => (reply.value.links[lang] ? [[lang, reply.value.links[lang]]] : [])))];
+    if (reply.status === 'fulfilled')
+      return [
+        Object.fromEntries(
+          locales.flatMap((lang) => (reply.value.links[lang] ? [[lang, reply.value.links[lang]]] : [])),
+        ),
+      ];
     const reason: unknown = reply.reason;
-    console.warn(`[sitemap] content page ${list[index]?.id} left out: ${reason instanceof Error ? reason.message : String(reason)}`);
+    console.warn(
+      `[sitemap] content page ${list[index]?.id} left out: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
     return [];
   });
 }
@@ -117,11 +141,16 @@ async function contentPages(limit: Limit, apiBaseUrl: string, contentBaseUrl: st
 /** The brands index and every brand's page in one language (their `link` names the page in that language). */
 async function brandsIn(limit: Limit, apiBaseUrl: string, lang: Locale, pages: Map<string, SitemapPage>) {
   collect(pages, 'brands', lang, `/${lang}/brands`);
-  for (const brand of await call<BrandSummary[]>(limit, apiBaseUrl, 'getBrands', {}, lang)) collect(pages, `brand:${brand.id_manufacturer}`, lang, brand.link);
+  for (const brand of await call<BrandSummary[]>(limit, apiBaseUrl, 'getBrands', {}, lang))
+    collect(pages, `brand:${brand.id_manufacturer}`, lang, brand.link);
 }
 
 /** Reads every page of the shop from the api, in every language, `sitemapConcurrency` calls at a time. */
-export async function collectSitemapPages(apiBaseUrl: string, contentBaseUrl: string, { brands = false } = {}): Promise<SitemapPage[]> {
+export async function collectSitemapPages(
+  apiBaseUrl: string,
+  contentBaseUrl: string,
+  { brands = false } = {},
+): Promise<SitemapPage[]> {
   const limit = createLimit(sitemapConcurrency);
   const catalogue = new Map<string, SitemapPage>();
   const [content] = await Promise.all([
@@ -155,7 +184,14 @@ const documentFor = (pages: SitemapPage[], origin: string): SitemapDocument => {
  * Only the configured public origin's document is kept: any other origin comes from the request's Host header, which
  * is the client's to choose, so it gets a document made for it alone (local development, where that is cheap).
  */
-export function createSitemapSource({ apiBaseUrl, contentBaseUrl, ttlMs, publicOrigin, brands = false, now = Date.now }: SitemapSourceOptions) {
+export function createSitemapSource({
+  apiBaseUrl,
+  contentBaseUrl,
+  ttlMs,
+  publicOrigin,
+  brands = false,
+  now = Date.now,
+}: SitemapSourceOptions) {
   let current: Generation | null = null;
   let pending: Promise<Generation> | null = null;
 
@@ -189,9 +225,18 @@ export interface SitemapRequest {
   maintenance: boolean;
 }
 
-export async function serveSitemap(req: IncomingMessage, res: ServerResponse, source: SitemapSource, { origin, cacheable, maintenance }: SitemapRequest): Promise<void> {
+export async function serveSitemap(
+  req: IncomingMessage,
+  res: ServerResponse,
+  source: SitemapSource,
+  { origin, cacheable, maintenance }: SitemapRequest,
+): Promise<void> {
   if (maintenance) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(maintenanceRetryAfterSeconds) });
+    res.writeHead(503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(maintenanceRetryAfterSeconds),
+    });
     return void res.end('The shop is under maintenance. Please try again in a few minutes.');
   }
   let document: SitemapDocument;
@@ -199,7 +244,11 @@ export async function serveSitemap(req: IncomingMessage, res: ServerResponse, so
     document = await source.document(origin);
   } catch (error) {
     console.warn('[sitemap] could not be generated:', error instanceof Error ? error.message : error);
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60' });
+    res.writeHead(503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '60',
+    });
     return void res.end('The sitemap is not available right now.');
   }
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -24,7 +24,10 @@ export function cacheControlFor(file: string): string {
 }
 
 /** The precompressed sibling to send, if the client takes it and the build wrote it. */
-async function encodedVariant(file: string, acceptEncoding: string): Promise<{ file: string; encoding: string; size: number } | null> {
+async function encodedVariant(
+  file: string,
+  acceptEncoding: string,
+): Promise<{ file: string; encoding: string; size: number } | null> {
   for (const [encoding, suffix] of [
     ['br', '.br'],
     ['gzip', '.gz'],

@@ -33,13 +33,19 @@ describe('readVisitor', () => {
   });
 
   it('reads the saved consent', () => {
-    expect(readVisitor({}, { [consentCookie]: 'necessary.marketing' }, 'IT', 'en').consent).toEqual({ necessary: true, statistics: false, marketing: true });
+    expect(readVisitor({}, { [consentCookie]: 'necessary.marketing' }, 'IT', 'en').consent).toEqual({
+      necessary: true,
+      statistics: false,
+      marketing: true,
+    });
     expect(readVisitor({}, { [consentCookie]: 'garbage' }, 'IT', 'en').consent).toBeNull();
   });
 
   it('never throws on odd data: a shop country or page language Intl cannot name leaves the notice out or the code as it is', () => {
     expect(() => readVisitor(headers, {}, 'ITA', 'en')).not.toThrow();
     expect(readVisitor(headers, {}, 'ITA', 'en').countryNotice).toBeUndefined();
-    expect(readVisitor({ 'cf-ipcountry': ['DE', 'FR'] } as never, {}, 'IT', 'xx' as never).countryNotice).toMatchObject({ visitor: 'DE' });
+    expect(readVisitor({ 'cf-ipcountry': ['DE', 'FR'] } as never, {}, 'IT', 'xx' as never).countryNotice).toMatchObject(
+      { visitor: 'DE' },
+    );
   });
 });

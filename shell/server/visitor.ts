@@ -35,7 +35,12 @@ export function visitorCountry(headers: IncomingHttpHeaders): string | undefined
   return undefined;
 }
 
-export function readVisitor(headers: IncomingHttpHeaders, cookies: Record<string, string>, shopCountry: string, lang: Locale): VisitorData {
+export function readVisitor(
+  headers: IncomingHttpHeaders,
+  cookies: Record<string, string>,
+  shopCountry: string,
+  lang: Locale,
+): VisitorData {
   const consent = parseConsent(cookies[consentCookie]);
   const visitor = visitorCountry(headers);
   // The config refuses a shop country without a name; should one get here anyway, nobody gets a notice.

@@ -17,7 +17,13 @@ export function preparePage(data: PageData) {
   const bus = createEventBus();
   const maintenance = createMaintenanceSignal();
   const store = makeStore(
-    { apiBaseUrl: data.config.apiBaseUrl, contentBaseUrl: data.config.contentBaseUrl, lang: data.lang, bus, onUnavailable: maintenance.raise },
+    {
+      apiBaseUrl: data.config.apiBaseUrl,
+      contentBaseUrl: data.config.contentBaseUrl,
+      lang: data.lang,
+      bus,
+      onUnavailable: maintenance.raise,
+    },
     data.state,
   );
   const loader = createModuleLoader({

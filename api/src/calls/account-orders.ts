@@ -1,5 +1,11 @@
 /** Order history for the logged-in customer, one order in full, and return requests within 14 days of delivery. */
-import { createOrderReturnRequest, getOrderRequest, getOrdersRequest, type OrderDetail, type OrderList } from '@storefront/shared/schemas';
+import {
+  createOrderReturnRequest,
+  getOrderRequest,
+  getOrdersRequest,
+  type OrderDetail,
+  type OrderList,
+} from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call';
 import { badRequest, conflict, notAuthenticated } from '../http/errors';
 import { euros, formatPrice } from '../domain/money';
@@ -19,11 +25,24 @@ export const getOrders = defineCall({
   auth: true,
   async handler(ctx, input): Promise<OrderList> {
     const id = await customerId(ctx);
-    const total = await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('id_customer', '=', id).executeTakeFirst();
+    const total = await ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id_customer', '=', id)
+      .executeTakeFirst();
     const rows = await ctx.db
       .selectFrom('orders as o')
       .leftJoin('order_detail as d', 'd.id_order', 'o.id_order')
-      .select(['o.id_order', 'o.reference', 'o.date_add', 'o.current_state', 'o.total_paid', 'o.payment', 'o.carrier_name', (eb) => eb.fn.sum<number>('d.quantity').as('items')])
+      .select([
+        'o.id_order',
+        'o.reference',
+        'o.date_add',
+        'o.current_state',
+        'o.total_paid',
+        'o.payment',
+        'o.carrier_name',
+        (eb) => eb.fn.sum<number>('d.quantity').as('items'),
+      ])
       .where('o.id_customer', '=', id)
       .groupBy('o.id_order')
       .orderBy('o.date_add', 'desc')
@@ -34,11 +53,23 @@ export const getOrders = defineCall({
     const count = Number(total?.n ?? 0);
     return {
       orders: rows.map((r) => ({
-        id_order: r.id_order, reference: r.reference, date_add: r.date_add, state: r.current_state, state_label: stateLabel(r.current_state, ctx.lang),
-        state_color: ORDER_STATES[r.current_state]?.color ?? '#777777', total_paid: euros(r.total_paid), total_paid_formatted: formatPrice(r.total_paid, ctx.lang),
-        products_count: Number(r.items ?? 0), payment: r.payment, carrier_name: r.carrier_name,
+        id_order: r.id_order,
+        reference: r.reference,
+        date_add: r.date_add,
+        state: r.current_state,
+        state_label: stateLabel(r.current_state, ctx.lang),
+        state_color: ORDER_STATES[r.current_state]?.color ?? '#777777',
+        total_paid: euros(r.total_paid),
+        total_paid_formatted: formatPrice(r.total_paid, ctx.lang),
+        products_count: Number(r.items ?? 0),
+        payment: r.payment,
+        carrier_name: r.carrier_name,
       })),
-      pagination: { total_items: count, current_page: input.page, pages_count: Math.max(1, Math.ceil(count / input.resultsPerPage)) },
+      pagination: {
+        total_items: count,
+        current_page: input.page,
+        pages_count: Math.max(1, Math.ceil(count / input.resultsPerPage)),
+      },
     };
   },
 });
@@ -61,17 +92,31 @@ export const createOrderReturn = defineCall({
     const id = await customerId(ctx);
     const order = await findOwnedOrder(ctx.db, input.id_order, { id_customer: id });
     const detail = await orderDetail(ctx.db, order, ctx.lang, ctx.config.publicBase);
-    if (!detail.is_returnable) throw conflict('This order can no longer be returned: returns are accepted within 14 days of delivery.', 311);
+    if (!detail.is_returnable)
+      throw conflict('This order can no longer be returned: returns are accepted within 14 days of delivery.', 311);
     for (const line of input.lines) {
       const product = detail.products.find((p) => p.id_order_detail === line.id_order_detail);
       if (!product) throw badRequest('lines: a product is not part of this order');
-      if (line.quantity > product.returnable_quantity) throw badRequest(`lines: at most ${product.returnable_quantity} of ${product.name} can be returned`);
+      if (line.quantity > product.returnable_quantity)
+        throw badRequest(`lines: at most ${product.returnable_quantity} of ${product.name} can be returned`);
     }
     await ctx.db
       .insertInto('order_return')
-      .values({ id_order: order.id_order, id_customer: id, state: 'requested', reason: input.reason, lines: JSON.stringify(input.lines), date_add: new Date().toISOString() })
+      .values({
+        id_order: order.id_order,
+        id_customer: id,
+        state: 'requested',
+        reason: input.reason,
+        lines: JSON.stringify(input.lines),
+        date_add: new Date().toISOString(),
+      })
       .execute();
-    await ctx.mail.send({ to: order.email, kind: 'order-return', subject: `Return request for order ${order.reference}`, body: `We received your return request for order ${order.reference}. We will email the return label.` });
+    await ctx.mail.send({
+      to: order.email,
+      kind: 'order-return',
+      subject: `Return request for order ${order.reference}`,
+      body: `We received your return request for order ${order.reference}. We will email the return label.`,
+    });
     return orderDetail(ctx.db, order, ctx.lang, ctx.config.publicBase);
   },
 });

@@ -8,7 +8,14 @@ import {
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call';
 import { notAuthenticated } from '../http/errors';
-import { ownedAddressId, presentAddresses, saveAddress, validateAddress, type AddressValues, type Owner } from '../domain/addresses';
+import {
+  ownedAddressId,
+  presentAddresses,
+  saveAddress,
+  validateAddress,
+  type AddressValues,
+  type Owner,
+} from '../domain/addresses';
 
 async function owner(ctx: CallContext): Promise<Owner & { id_customer: number }> {
   const id = await ctx.session.customerId();
@@ -25,7 +32,8 @@ export const getAddresses = defineCall({
   name: 'getAddresses',
   schema: getAddressesRequest,
   auth: true,
-  handler: async (ctx): Promise<Address[]> => presentAddresses(ctx.db, ctx.lang, { id_customer: (await owner(ctx)).id_customer }),
+  handler: async (ctx): Promise<Address[]> =>
+    presentAddresses(ctx.db, ctx.lang, { id_customer: (await owner(ctx)).id_customer }),
 });
 
 export const createAddress = defineCall({
@@ -57,9 +65,18 @@ export const removeAddress = defineCall({
   auth: true,
   async handler(ctx, input): Promise<{ id_address: number; deleted: true }> {
     const id = await ownedAddressId(ctx.db, await owner(ctx), input.id_address);
-    await ctx.db.updateTable('address').set({ deleted: 1, date_upd: new Date().toISOString() }).where('id_address', '=', id).execute();
+    await ctx.db
+      .updateTable('address')
+      .set({ deleted: 1, date_upd: new Date().toISOString() })
+      .where('id_address', '=', id)
+      .execute();
     // An open cart pointing at it forgets it, so checkout asks again.
-    await ctx.db.updateTable('cart').set({ id_address_delivery: null, id_address_invoice: null, id_carrier: null }).where('id_order', 'is', null).where('id_address_delivery', '=', id).execute();
+    await ctx.db
+      .updateTable('cart')
+      .set({ id_address_delivery: null, id_address_invoice: null, id_carrier: null })
+      .where('id_order', 'is', null)
+      .where('id_address_delivery', '=', id)
+      .execute();
     return { id_address: id, deleted: true };
   },
 });

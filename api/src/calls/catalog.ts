@@ -1,5 +1,10 @@
 /** Catalogue calls: category listings and the product page. */
-import { getProductRequest, getProductsRequest, type ProductDetail, type ProductListing } from '@storefront/shared/schemas';
+import {
+  getProductRequest,
+  getProductsRequest,
+  type ProductDetail,
+  type ProductListing,
+} from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call';
 import { breadcrumb, categoryName, categoryTree, departmentOf, findCategory } from '../domain/categories';
 import { categoryLink } from '../domain/links';
@@ -10,14 +15,20 @@ import type { PresentContext } from '../domain/product-presenter';
 import { subtreeIds } from '../domain/reference-data';
 import { cleanHtml } from '../domain/sanitize';
 
-export const presentContext = (ctx: CallContext): PresentContext => ({ lang: ctx.lang, ref: ctx.ref, publicBase: ctx.config.publicBase });
+export const presentContext = (ctx: CallContext): PresentContext => ({
+  lang: ctx.lang,
+  ref: ctx.ref,
+  publicBase: ctx.config.publicBase,
+});
 
 export const getProducts = defineCall({
   name: 'getProducts',
   schema: getProductsRequest,
   async handler(ctx, input): Promise<ProductListing> {
     const category = findCategory(ctx.ref, ctx.lang, input.id_category, input.categorySlug);
-    const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { categoryIds: subtreeIds(ctx.ref, category.id) })).sort(byPosition);
+    const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { categoryIds: subtreeIds(ctx.ref, category.id) })).sort(
+      byPosition,
+    );
     const page = await buildProductPage(ctx.db, facts, input, presentContext(ctx));
     const names = categoryName(category, ctx.lang);
     return {
@@ -36,7 +47,8 @@ export const getProducts = defineCall({
 export const getProduct = defineCall({
   name: 'getProduct',
   schema: getProductRequest,
-  handler: (ctx, input): Promise<ProductDetail> => productDetail(ctx.db, input.product_id, input.group, presentContext(ctx)),
+  handler: (ctx, input): Promise<ProductDetail> =>
+    productDetail(ctx.db, input.product_id, input.group, presentContext(ctx)),
 });
 
 export const catalogCalls = [getProducts, getProduct];

@@ -43,7 +43,14 @@ export const getCategory = defineCall({
         const child = ctx.ref.categories.get(id);
         if (!child) return [];
         const cn = categoryName(child, ctx.lang);
-        return [{ id_category: id, name: cn.name, link_rewrite: cn.link_rewrite, link: categoryLink(ctx.lang, id, cn.link_rewrite) }];
+        return [
+          {
+            id_category: id,
+            name: cn.name,
+            link_rewrite: cn.link_rewrite,
+            link: categoryLink(ctx.lang, id, cn.link_rewrite),
+          },
+        ];
       }),
       products_count: Number(count?.n ?? 0),
       links: Object.fromEntries(LANGUAGES.map((l) => [l, categoryLink(l, c.id, categoryName(c, l).link_rewrite)])),
@@ -67,7 +74,11 @@ export const getBrands = defineCall({
   name: 'getBrands',
   schema: getBrandsRequest,
   async handler(ctx): Promise<BrandSummary[]> {
-    const counts = await ctx.db.selectFrom('product').select(['id_manufacturer', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('id_manufacturer').execute();
+    const counts = await ctx.db
+      .selectFrom('product')
+      .select(['id_manufacturer', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('id_manufacturer')
+      .execute();
     const byBrand = new Map(counts.map((c) => [c.id_manufacturer, Number(c.n)]));
     return [...ctx.ref.brands.values()].map((b) => brandSummary(ctx, b, byBrand.get(b.id) ?? 0));
   },
@@ -77,9 +88,14 @@ export const getBrand = defineCall({
   name: 'getBrand',
   schema: getBrandRequest,
   async handler(ctx, input): Promise<BrandPage> {
-    const brand = input.id_manufacturer !== undefined ? ctx.ref.brands.get(input.id_manufacturer) : [...ctx.ref.brands.values()].find((b) => b.link_rewrite === input.slug);
+    const brand =
+      input.id_manufacturer !== undefined
+        ? ctx.ref.brands.get(input.id_manufacturer)
+        : [...ctx.ref.brands.values()].find((b) => b.link_rewrite === input.slug);
     if (!brand) throw notFound('Brand not found', 302);
-    const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { manufacturerId: brand.id })).sort((a, b) => b.sales - a.sales || a.id - b.id);
+    const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { manufacturerId: brand.id })).sort(
+      (a, b) => b.sales - a.sales || a.id - b.id,
+    );
     const page = await buildProductPage(ctx.db, facts, input, presentContext(ctx));
     const { products_count, ...summary } = brandSummary(ctx, brand, facts.length);
     void products_count;

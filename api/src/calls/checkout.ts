@@ -27,7 +27,11 @@ async function cartWithProducts(ctx: CallContext): Promise<number> {
   return idCart;
 }
 
-export const getCheckout = defineCall({ name: 'getCheckout', schema: getCheckoutRequest, handler: (ctx): Promise<CheckoutData> => checkoutData(ctx) });
+export const getCheckout = defineCall({
+  name: 'getCheckout',
+  schema: getCheckoutRequest,
+  handler: (ctx): Promise<CheckoutData> => checkoutData(ctx),
+});
 
 export const updateCheckoutAddress = defineCall({
   name: 'updateCheckoutAddress',
@@ -35,22 +39,41 @@ export const updateCheckoutAddress = defineCall({
   async handler(ctx, input): Promise<CheckoutData> {
     const idCart = await cartWithProducts(ctx);
     const { owner } = await checkoutOwner(ctx, false);
-    const cart = await ctx.db.selectFrom('cart').select(['guest_email']).where('id_cart', '=', idCart).executeTakeFirstOrThrow();
-    if (owner.id_customer === null && !input.email && !cart.guest_email) throw badRequest('email: is required for guest checkout');
+    const cart = await ctx.db
+      .selectFrom('cart')
+      .select(['guest_email'])
+      .where('id_cart', '=', idCart)
+      .executeTakeFirstOrThrow();
+    if (owner.id_customer === null && !input.email && !cart.guest_email)
+      throw badRequest('email: is required for guest checkout');
     const resolve = async (id: number | undefined, address: AddressValues | undefined): Promise<number> =>
-      id !== undefined ? ownedAddressId(ctx.db, owner, id) : saveAddress(ctx.db, owner, await validateAddress(ctx.db, address as AddressValues));
+      id !== undefined
+        ? ownedAddressId(ctx.db, owner, id)
+        : saveAddress(ctx.db, owner, await validateAddress(ctx.db, address as AddressValues));
     const idDelivery = await resolve(input.id_address_delivery, input.delivery as AddressValues | undefined);
-    const idInvoice = input.billing_same_as_shipping ? idDelivery : await resolve(input.id_address_invoice, input.invoice_address as AddressValues | undefined);
-    const billing = await ctx.db.selectFrom('address').select('id_country').where('id_address', '=', idInvoice).executeTakeFirstOrThrow();
+    const idInvoice = input.billing_same_as_shipping
+      ? idDelivery
+      : await resolve(input.id_address_invoice, input.invoice_address as AddressValues | undefined);
+    const billing = await ctx.db
+      .selectFrom('address')
+      .select('id_country')
+      .where('id_address', '=', idInvoice)
+      .executeTakeFirstOrThrow();
     const invoice = await validateInvoice(ctx, billing.id_country, input.invoice);
     await ctx.db
       .updateTable('cart')
-      .set({ id_address_delivery: idDelivery, id_address_invoice: idInvoice, invoice, ...(owner.id_customer === null && input.email ? { guest_email: input.email } : {}) })
+      .set({
+        id_address_delivery: idDelivery,
+        id_address_invoice: idInvoice,
+        invoice,
+        ...(owner.id_customer === null && input.email ? { guest_email: input.email } : {}),
+      })
       .where('id_cart', '=', idCart)
       .execute();
     // A carrier that does not serve the new destination is dropped, so shipping is recalculated.
     const carriers = await carriersFor(ctx, idCart);
-    if (!carriers.some((c) => c.selected)) await ctx.db.updateTable('cart').set({ id_carrier: null }).where('id_cart', '=', idCart).execute();
+    if (!carriers.some((c) => c.selected))
+      await ctx.db.updateTable('cart').set({ id_carrier: null }).where('id_cart', '=', idCart).execute();
     await touchCart(ctx, idCart);
     return checkoutData(ctx);
   },
@@ -68,7 +91,8 @@ export const updateCheckoutCarrier = defineCall({
   async handler(ctx, input): Promise<Cart> {
     const idCart = await cartWithProducts(ctx);
     const carriers = await carriersFor(ctx, idCart);
-    if (!carriers.some((c) => c.id_carrier === input.id_carrier)) throw badRequest('This carrier does not deliver to the delivery address', 302);
+    if (!carriers.some((c) => c.id_carrier === input.id_carrier))
+      throw badRequest('This carrier does not deliver to the delivery address', 302);
     await ctx.db.updateTable('cart').set({ id_carrier: input.id_carrier }).where('id_cart', '=', idCart).execute();
     return wireCart(await presentCart(ctx, idCart));
   },
@@ -90,11 +114,26 @@ export const getDeliveryMessage = defineCall({
   schema: getDeliveryMessageRequest,
   async handler(ctx): Promise<DeliveryMessage> {
     const { idCart } = await checkoutOwner(ctx, false);
-    const row = idCart === null ? undefined : await ctx.db.selectFrom('cart').select('delivery_message').where('id_cart', '=', idCart).executeTakeFirst();
+    const row =
+      idCart === null
+        ? undefined
+        : await ctx.db.selectFrom('cart').select('delivery_message').where('id_cart', '=', idCart).executeTakeFirst();
     return { message: row?.delivery_message ?? '' };
   },
 });
 
-export const getGateways = defineCall({ name: 'getGateways', schema: getGatewaysRequest, handler: async (ctx): Promise<Gateway[]> => gateways(ctx.lang) });
+export const getGateways = defineCall({
+  name: 'getGateways',
+  schema: getGatewaysRequest,
+  handler: async (ctx): Promise<Gateway[]> => gateways(ctx.lang),
+});
 
-export const checkoutCalls = [getCheckout, updateCheckoutAddress, getCarriers, updateCheckoutCarrier, addOrEditDeliveryMessage, getDeliveryMessage, getGateways];
+export const checkoutCalls = [
+  getCheckout,
+  updateCheckoutAddress,
+  getCarriers,
+  updateCheckoutCarrier,
+  addOrEditDeliveryMessage,
+  getDeliveryMessage,
+  getGateways,
+];

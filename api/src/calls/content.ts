@@ -1,5 +1,11 @@
 /** Content pages (served under /cms) and the contact form. */
-import { getContentRequest, LANGUAGES, sendContactMessageRequest, type ContactReceipt, type ContentPage } from '@storefront/shared/schemas';
+import {
+  getContentRequest,
+  LANGUAGES,
+  sendContactMessageRequest,
+  type ContactReceipt,
+  type ContentPage,
+} from '@storefront/shared/schemas';
 import { defineCall } from '../http/call';
 import { notFound } from '../http/errors';
 import { contentLink } from '../domain/links';
@@ -14,10 +20,15 @@ export const getContent = defineCall({
     // By id, or by slug in the request's language first, then any language (a link shared across languages).
     let id = input.id;
     if (id === undefined) {
-      const rows = await ctx.db.selectFrom('cms_lang').select(['id_cms', 'lang']).where('slug', '=', input.slug as string).execute();
+      const rows = await ctx.db
+        .selectFrom('cms_lang')
+        .select(['id_cms', 'lang'])
+        .where('slug', '=', input.slug as string)
+        .execute();
       id = (rows.find((r) => r.lang === ctx.lang) ?? rows[0])?.id_cms;
     }
-    const pages = id === undefined ? [] : await ctx.db.selectFrom('cms_lang').selectAll().where('id_cms', '=', id).execute();
+    const pages =
+      id === undefined ? [] : await ctx.db.selectFrom('cms_lang').selectAll().where('id_cms', '=', id).execute();
     const page = pages.find((p) => p.lang === ctx.lang);
     if (!page) throw notFound('Page not found', 404);
     return {
@@ -26,7 +37,9 @@ export const getContent = defineCall({
       title: page.title,
       content: cleanHtml(page.content),
       meta_description: page.meta_description,
-      links: Object.fromEntries(LANGUAGES.map((l) => [l, contentLink(l, pages.find((p) => p.lang === l)?.slug ?? page.slug)])),
+      links: Object.fromEntries(
+        LANGUAGES.map((l) => [l, contentLink(l, pages.find((p) => p.lang === l)?.slug ?? page.slug)]),
+      ),
     };
   },
 });
@@ -39,7 +52,16 @@ export const sendContactMessage = defineCall({
     const idCustomer = await ctx.session.customerId();
     await ctx.db
       .insertInto('contact_message')
-      .values({ id_customer: idCustomer, name: input.name, email: input.email, subject: input.subject, message: input.message, id_order: input.id_order ?? null, lang: ctx.lang, date_add: new Date().toISOString() })
+      .values({
+        id_customer: idCustomer,
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        id_order: input.id_order ?? null,
+        lang: ctx.lang,
+        date_add: new Date().toISOString(),
+      })
       .execute();
     await ctx.mail.send({
       to: SHOP.email,

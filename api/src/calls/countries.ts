@@ -1,11 +1,22 @@
 /** Countries with their zone groups, states and address / invoice requirements. */
-import { getCountriesRequest, getCountryRequest, type CountriesData, type Country, type LanguageCode } from '@storefront/shared/schemas';
+import {
+  getCountriesRequest,
+  getCountryRequest,
+  type CountriesData,
+  type Country,
+  type LanguageCode,
+} from '@storefront/shared/schemas';
 import type { Db } from '../db/database';
 import { defineCall } from '../http/call';
 import { notFound } from '../http/errors';
 
 async function loadCountries(db: Db, lang: LanguageCode): Promise<CountriesData> {
-  const rows = await db.selectFrom('country as c').innerJoin('zone as z', 'z.id_zone', 'c.id_zone').selectAll('c').select('z.names as zone_names').execute();
+  const rows = await db
+    .selectFrom('country as c')
+    .innerJoin('zone as z', 'z.id_zone', 'c.id_zone')
+    .selectAll('c')
+    .select('z.names as zone_names')
+    .execute();
   const states = await db.selectFrom('state').selectAll().orderBy('name').execute();
   const countries: Country[] = rows.map((r) => ({
     id_country: r.id_country,
@@ -21,24 +32,36 @@ async function loadCountries(db: Db, lang: LanguageCode): Promise<CountriesData>
     need_identification_number: r.need_identification_number === 1,
     vat_number_required_for_invoice: r.is_eu === 1,
     tax_code_required_for_invoice: r.iso_code === 'IT',
-    states: states.filter((s) => s.id_country === r.id_country).map((s) => ({ id_state: s.id_state, name: s.name, iso_code: s.iso_code })),
+    states: states
+      .filter((s) => s.id_country === r.id_country)
+      .map((s) => ({ id_state: s.id_state, name: s.name, iso_code: s.iso_code })),
   }));
   countries.sort((a, b) => a.name.localeCompare(b.name, lang));
   const zones = [...new Set(rows.map((r) => r.id_zone))].sort((a, b) => a - b);
   return {
     countries,
-    groups: zones.map((id_zone) => ({ id_zone, name: countries.find((c) => c.id_zone === id_zone)?.zone ?? '', countries: countries.filter((c) => c.id_zone === id_zone).map((c) => c.id_country) })),
+    groups: zones.map((id_zone) => ({
+      id_zone,
+      name: countries.find((c) => c.id_zone === id_zone)?.zone ?? '',
+      countries: countries.filter((c) => c.id_zone === id_zone).map((c) => c.id_country),
+    })),
   };
 }
 
-export const getCountries = defineCall({ name: 'getCountries', schema: getCountriesRequest, handler: (ctx) => loadCountries(ctx.db, ctx.lang) });
+export const getCountries = defineCall({
+  name: 'getCountries',
+  schema: getCountriesRequest,
+  handler: (ctx) => loadCountries(ctx.db, ctx.lang),
+});
 
 export const getCountry = defineCall({
   name: 'getCountry',
   schema: getCountryRequest,
   async handler(ctx, input): Promise<Country> {
     const { countries } = await loadCountries(ctx.db, ctx.lang);
-    const country = countries.find((c) => c.id_country === input.id_country || c.iso_code === input.iso_code?.toUpperCase());
+    const country = countries.find(
+      (c) => c.id_country === input.id_country || c.iso_code === input.iso_code?.toUpperCase(),
+    );
     if (!country) throw notFound('Country not found', 302);
     return country;
   },

@@ -25,7 +25,10 @@ const presentCustomer = (c: CustomerRow): Customer => ({
 
 async function me(ctx: CallContext): Promise<CustomerRow> {
   const id = await ctx.session.customerId();
-  const customer = id === null ? undefined : await ctx.db.selectFrom('customer').selectAll().where('id_customer', '=', id).executeTakeFirst();
+  const customer =
+    id === null
+      ? undefined
+      : await ctx.db.selectFrom('customer').selectAll().where('id_customer', '=', id).executeTakeFirst();
   if (!customer) throw notAuthenticated();
   return customer;
 }
@@ -35,17 +38,38 @@ export const register = defineCall({
   schema: registerRequest,
   rateLimited: true,
   async handler(ctx, input): Promise<RegisterData> {
-    const taken = await ctx.db.selectFrom('customer').select('id_customer').where('email', '=', input.email).where('is_guest', '=', 0).executeTakeFirst();
+    const taken = await ctx.db
+      .selectFrom('customer')
+      .select('id_customer')
+      .where('email', '=', input.email)
+      .where('is_guest', '=', 0)
+      .executeTakeFirst();
     if (taken) throw conflict('User already exists - checked by email', 308);
     const now = new Date().toISOString();
     const row = {
-      email: input.email, passwd: await hashPassword(input.password), firstname: input.firstname, lastname: input.lastname,
-      id_gender: input.id_gender, birthday: input.birthday ?? null, newsletter: input.newsletter ? 1 : 0, optin: input.optin ? 1 : 0,
-      is_guest: 0, date_add: now, date_upd: now,
+      email: input.email,
+      passwd: await hashPassword(input.password),
+      firstname: input.firstname,
+      lastname: input.lastname,
+      id_gender: input.id_gender,
+      birthday: input.birthday ?? null,
+      newsletter: input.newsletter ? 1 : 0,
+      optin: input.optin ? 1 : 0,
+      is_guest: 0,
+      date_add: now,
+      date_upd: now,
     };
-    const { id_customer } = await ctx.db.insertInto('customer').values(row).returning('id_customer').executeTakeFirstOrThrow();
+    const { id_customer } = await ctx.db
+      .insertInto('customer')
+      .values(row)
+      .returning('id_customer')
+      .executeTakeFirstOrThrow();
     const idCart = await signIn(ctx, id_customer);
-    return { customer_id: id_customer, cart_count: await cartCount(ctx, idCart), user: presentUser({ ...row, id_customer }) };
+    return {
+      customer_id: id_customer,
+      cart_count: await cartCount(ctx, idCart),
+      user: presentUser({ ...row, id_customer }),
+    };
   },
 });
 
@@ -74,23 +98,39 @@ export const updateCustomer = defineCall({
     const customer = await me(ctx);
     const changesEmail = input.email !== undefined && input.email.toLowerCase() !== customer.email.toLowerCase();
     if (changesEmail || input.new_password !== undefined) {
-      if (!input.password || !(await verifyPassword(input.password, customer.passwd))) throw new ApiError(403, 350, 'Invalid Password');
+      if (!input.password || !(await verifyPassword(input.password, customer.passwd)))
+        throw new ApiError(403, 350, 'Invalid Password');
     }
     if (changesEmail) {
-      const taken = await ctx.db.selectFrom('customer').select('id_customer').where('email', '=', input.email as string).where('id_customer', '!=', customer.id_customer).executeTakeFirst();
+      const taken = await ctx.db
+        .selectFrom('customer')
+        .select('id_customer')
+        .where('email', '=', input.email as string)
+        .where('id_customer', '!=', customer.id_customer)
+        .executeTakeFirst();
       if (taken) throw conflict('This email is already used by another account', 310);
     }
     const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
     const changes = {
-      firstname: input.firstname, lastname: input.lastname, id_gender: input.id_gender, birthday: input.birthday,
-      newsletter: flag(input.newsletter), optin: flag(input.optin), email: changesEmail ? input.email : undefined,
-      passwd: input.new_password === undefined ? undefined : await hashPassword(input.new_password), date_upd: new Date().toISOString(),
+      firstname: input.firstname,
+      lastname: input.lastname,
+      id_gender: input.id_gender,
+      birthday: input.birthday,
+      newsletter: flag(input.newsletter),
+      optin: flag(input.optin),
+      email: changesEmail ? input.email : undefined,
+      passwd: input.new_password === undefined ? undefined : await hashPassword(input.new_password),
+      date_upd: new Date().toISOString(),
     };
     await ctx.db.updateTable('customer').set(changes).where('id_customer', '=', customer.id_customer).execute();
     if (input.new_password !== undefined) {
       // Other devices signed in with the old password are signed out.
       const current = await ctx.session.current();
-      await ctx.db.deleteFrom('session').where('id_customer', '=', customer.id_customer).where('id_session', '!=', current?.id_session ?? '').execute();
+      await ctx.db
+        .deleteFrom('session')
+        .where('id_customer', '=', customer.id_customer)
+        .where('id_session', '!=', current?.id_session ?? '')
+        .execute();
     }
     return presentCustomer(await me(ctx));
   },

@@ -17,14 +17,22 @@ const VALID_MS = 24 * 3_600_000;
 
 async function customerEmail(ctx: CallContext): Promise<string> {
   const id = await ctx.session.customerId();
-  const row = id === null ? undefined : await ctx.db.selectFrom('customer').select('email').where('id_customer', '=', id).executeTakeFirst();
+  const row =
+    id === null
+      ? undefined
+      : await ctx.db.selectFrom('customer').select('email').where('id_customer', '=', id).executeTakeFirst();
   if (!row) throw notAuthenticated();
   return row.email;
 }
 
 async function status(ctx: CallContext, email: string): Promise<NewsletterStatus> {
   const row = await ctx.db.selectFrom('newsletter').selectAll().where('email', '=', email).executeTakeFirst();
-  return { email, subscribed: row?.confirmed === 1, pending: row !== undefined && row.confirmed !== 1, sections: row ? (JSON.parse(row.sections) as string[]) : [] };
+  return {
+    email,
+    subscribed: row?.confirmed === 1,
+    pending: row !== undefined && row.confirmed !== 1,
+    sections: row ? (JSON.parse(row.sections) as string[]) : [],
+  };
 }
 
 export const subscribeNewsletter = defineCall({
@@ -34,13 +42,40 @@ export const subscribeNewsletter = defineCall({
   async handler(ctx, input): Promise<{ message: string }> {
     const code = numericCode(6);
     const now = new Date().toISOString();
-    const existing = await ctx.db.selectFrom('newsletter').select('confirmed').where('email', '=', input.email).executeTakeFirst();
+    const existing = await ctx.db
+      .selectFrom('newsletter')
+      .select('confirmed')
+      .where('email', '=', input.email)
+      .executeTakeFirst();
     const row = {
-      email: input.email, sections: JSON.stringify([...new Set(input.sections)].sort()), lang: ctx.lang, code_hash: hashToken(`${input.email.toLowerCase()}:${code}`),
-      code_expires: new Date(Date.now() + VALID_MS).toISOString(), confirmed: existing?.confirmed ?? 0, date_add: now, date_upd: now,
+      email: input.email,
+      sections: JSON.stringify([...new Set(input.sections)].sort()),
+      lang: ctx.lang,
+      code_hash: hashToken(`${input.email.toLowerCase()}:${code}`),
+      code_expires: new Date(Date.now() + VALID_MS).toISOString(),
+      confirmed: existing?.confirmed ?? 0,
+      date_add: now,
+      date_upd: now,
     };
-    await ctx.db.insertInto('newsletter').values(row).onConflict((oc) => oc.column('email').doUpdateSet({ sections: row.sections, lang: row.lang, code_hash: row.code_hash, code_expires: row.code_expires, date_upd: now })).execute();
-    await ctx.mail.send({ to: input.email, kind: 'newsletter-confirmation', subject: 'Confirm your Sartoria Nova newsletter', body: `Your confirmation code is ${code}. It is valid for 24 hours.` });
+    await ctx.db
+      .insertInto('newsletter')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('email').doUpdateSet({
+          sections: row.sections,
+          lang: row.lang,
+          code_hash: row.code_hash,
+          code_expires: row.code_expires,
+          date_upd: now,
+        }),
+      )
+      .execute();
+    await ctx.mail.send({
+      to: input.email,
+      kind: 'newsletter-confirmation',
+      subject: 'Confirm your Sartoria Nova newsletter',
+      body: `Your confirmation code is ${code}. It is valid for 24 hours.`,
+    });
     return { message: 'Check your inbox: we sent a code to confirm the subscription.' };
   },
 });
@@ -51,9 +86,15 @@ export const confirmNewsletter = defineCall({
   rateLimited: true,
   async handler(ctx, input): Promise<NewsletterStatus> {
     const row = await ctx.db.selectFrom('newsletter').selectAll().where('email', '=', input.email).executeTakeFirst();
-    const valid = row?.code_hash === hashToken(`${input.email.toLowerCase()}:${input.code}`) && Date.parse(row.code_expires ?? '') > Date.now();
+    const valid =
+      row?.code_hash === hashToken(`${input.email.toLowerCase()}:${input.code}`) &&
+      Date.parse(row.code_expires ?? '') > Date.now();
     if (!row || !valid) throw badRequest('Invalid or expired code');
-    await ctx.db.updateTable('newsletter').set({ confirmed: 1, code_hash: null, code_expires: null, date_upd: new Date().toISOString() }).where('email', '=', row.email).execute();
+    await ctx.db
+      .updateTable('newsletter')
+      .set({ confirmed: 1, code_hash: null, code_expires: null, date_upd: new Date().toISOString() })
+      .where('email', '=', row.email)
+      .execute();
     await ctx.db.updateTable('customer').set({ newsletter: 1 }).where('email', '=', row.email).execute();
     return status(ctx, row.email);
   },

@@ -1,5 +1,12 @@
 /** Placing and following an order: createOrder (idempotent), updateOrder (opt-in, feedback), validateOrder. */
-import { createOrderRequest, updateOrderRequest, validateOrderRequest, type CreateOrderData, type OrderSummary, type ValidateOrderData } from '@storefront/shared/schemas';
+import {
+  createOrderRequest,
+  updateOrderRequest,
+  validateOrderRequest,
+  type CreateOrderData,
+  type OrderSummary,
+  type ValidateOrderData,
+} from '@storefront/shared/schemas';
 import { defineCall } from '../http/call';
 import { outcomeOf } from '../domain/order-states';
 import { findOwnedOrder, orderSummary } from '../domain/order-summary';
@@ -15,12 +22,20 @@ export const updateOrder = defineCall({
   name: 'updateOrder',
   schema: updateOrderRequest,
   async handler(ctx, input): Promise<OrderSummary> {
-    const order = await findOwnedOrder(ctx.db, input.id_order, { id_customer: await ctx.session.customerId(), key: input.key });
+    const order = await findOwnedOrder(ctx.db, input.id_order, {
+      id_customer: await ctx.session.customerId(),
+      key: input.key,
+    });
     const changes = {
       ...(input.notifications === undefined ? {} : { notifications: input.notifications ? 1 : 0 }),
       ...(input.feedback === undefined ? {} : { feedback: JSON.stringify(input.feedback) }),
     };
-    if (Object.keys(changes).length) await ctx.db.updateTable('orders').set({ ...changes, date_upd: new Date().toISOString() }).where('id_order', '=', order.id_order).execute();
+    if (Object.keys(changes).length)
+      await ctx.db
+        .updateTable('orders')
+        .set({ ...changes, date_upd: new Date().toISOString() })
+        .where('id_order', '=', order.id_order)
+        .execute();
     return orderSummary(ctx.db, order, ctx.lang);
   },
 });
@@ -29,7 +44,10 @@ export const validateOrder = defineCall({
   name: 'validateOrder',
   schema: validateOrderRequest,
   async handler(ctx, input): Promise<ValidateOrderData> {
-    const order = await findOwnedOrder(ctx.db, input.id_order, { id_customer: await ctx.session.customerId(), key: input.key });
+    const order = await findOwnedOrder(ctx.db, input.id_order, {
+      id_customer: await ctx.session.customerId(),
+      key: input.key,
+    });
     return { order: await orderSummary(ctx.db, order, ctx.lang), outcome: outcomeOf(order.current_state) };
   },
 });

@@ -41,7 +41,9 @@ export const getProductsFeatured = defineCall({
   name: 'getProductsFeatured',
   schema: getProductsFeaturedRequest,
   async handler(ctx, input) {
-    const facts = (await factsIn(ctx, input.id_category)).filter((f) => f.featured).sort((a, b) => inStockFirst(a, b) || a.position - b.position || a.id - b.id);
+    const facts = (await factsIn(ctx, input.id_category))
+      .filter((f) => f.featured)
+      .sort((a, b) => inStockFirst(a, b) || a.position - b.position || a.id - b.id);
     return pageOf(ctx, facts, input.page, input.resultsPerPage);
   },
 });
@@ -50,7 +52,9 @@ export const getProductsBestsellers = defineCall({
   name: 'getProductsBestsellers',
   schema: getProductsBestsellersRequest,
   async handler(ctx, input) {
-    const facts = (await factsIn(ctx, input.id_category)).filter((f) => f.sales > 0).sort((a, b) => b.sales - a.sales || a.id - b.id);
+    const facts = (await factsIn(ctx, input.id_category))
+      .filter((f) => f.sales > 0)
+      .sort((a, b) => b.sales - a.sales || a.id - b.id);
     return pageOf(ctx, facts, input.page, input.resultsPerPage);
   },
 });
@@ -59,7 +63,9 @@ export const getProductsLatest = defineCall({
   name: 'getProductsLatest',
   schema: getProductsLatestRequest,
   async handler(ctx, input) {
-    const facts = (await factsIn(ctx, input.id_category)).sort((a, b) => b.dateAdd.localeCompare(a.dateAdd) || b.id - a.id);
+    const facts = (await factsIn(ctx, input.id_category)).sort(
+      (a, b) => b.dateAdd.localeCompare(a.dateAdd) || b.id - a.id,
+    );
     return pageOf(ctx, facts, input.page, input.resultsPerPage);
   },
 });
@@ -74,7 +80,12 @@ export const getRelatedProducts = defineCall({
     const siblings = await loadFacts(ctx.db, ctx.ref, ctx.lang, { categoryIds: [product.idCategory] });
     const related = siblings
       .filter((f) => f.id !== product.id && f.quantity > 0)
-      .sort((a, b) => Number(b.kind === product.kind) - Number(a.kind === product.kind) || Math.abs(a.price - product.price) - Math.abs(b.price - product.price) || a.id - b.id);
+      .sort(
+        (a, b) =>
+          Number(b.kind === product.kind) - Number(a.kind === product.kind) ||
+          Math.abs(a.price - product.price) - Math.abs(b.price - product.price) ||
+          a.id - b.id,
+      );
     return pageOf(ctx, related, input.page, input.resultsPerPage);
   },
 });

@@ -1,5 +1,10 @@
 /** `search`: a results page with facets and sorting, or (with `suggestions`) a few products and categories. */
-import { searchRequest, type LanguageCode, type SearchResults, type SearchSuggestions } from '@storefront/shared/schemas';
+import {
+  searchRequest,
+  type LanguageCode,
+  type SearchResults,
+  type SearchSuggestions,
+} from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call';
 import { categoryName } from '../domain/categories';
 import { categoryLink } from '../domain/links';
@@ -9,9 +14,18 @@ import { presentMany } from '../domain/product-presenter';
 import { correct, queryWords, rankedProductIds, vocabulary } from '../domain/search';
 import { presentContext } from './catalog';
 
-const RESULTS_LABEL: Record<LanguageCode, string> = { en: 'Search results', fr: 'Résultats de recherche', it: 'Risultati della ricerca', es: 'Resultados de búsqueda', de: 'Suchergebnisse' };
+const RESULTS_LABEL: Record<LanguageCode, string> = {
+  en: 'Search results',
+  fr: 'Résultats de recherche',
+  it: 'Risultati della ricerca',
+  es: 'Resultados de búsqueda',
+  de: 'Suchergebnisse',
+};
 
-async function find(ctx: CallContext, text: string): Promise<{ facts: ProductFact[]; corrected: string | null; words: string[] }> {
+async function find(
+  ctx: CallContext,
+  text: string,
+): Promise<{ facts: ProductFact[]; corrected: string | null; words: string[] }> {
   const words = queryWords(text);
   let ids = await rankedProductIds(ctx.db, ctx.lang, words);
   let corrected: string | null = null;
@@ -33,7 +47,8 @@ function matchingCategories(ctx: CallContext, words: string[]): SearchSuggestion
     if (c.depth < 2) continue;
     const n = categoryName(c, ctx.lang);
     const names = queryWords(n.name);
-    if (words.some((w) => names.some((name) => name.startsWith(w)))) out.push({ id_category: c.id, name: n.name, link: categoryLink(ctx.lang, c.id, n.link_rewrite) });
+    if (words.some((w) => names.some((name) => name.startsWith(w))))
+      out.push({ id_category: c.id, name: n.name, link: categoryLink(ctx.lang, c.id, n.link_rewrite) });
   }
   return out.slice(0, 4);
 }
@@ -46,7 +61,13 @@ export const search = defineCall({
     if (input.suggestions) {
       const products = await presentMany(ctx.db, facts.slice(0, 6), presentContext(ctx));
       return {
-        products: products.map((p) => ({ id_product: p.id_product, name: p.name, link: p.link, price: p.price, image_url: p.cover.url })),
+        products: products.map((p) => ({
+          id_product: p.id_product,
+          name: p.name,
+          link: p.link,
+          price: p.price,
+          image_url: p.cover.url,
+        })),
         categories: matchingCategories(ctx, words),
       };
     }

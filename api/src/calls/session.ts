@@ -1,5 +1,14 @@
 /** Session calls: bootstrap (menu, languages, shop details) and login. */
-import { bootstrapRequest, LANGUAGES, loginRequest, type BootstrapData, type Language, type LanguageCode, type LoginData, type MenuItem } from '@storefront/shared/schemas';
+import {
+  bootstrapRequest,
+  LANGUAGES,
+  loginRequest,
+  type BootstrapData,
+  type Language,
+  type LanguageCode,
+  type LoginData,
+  type MenuItem,
+} from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call';
 import { ApiError } from '../http/errors';
 import { categoryName, ROOT_CATEGORY } from '../domain/categories';
@@ -9,15 +18,34 @@ import { brandLink, categoryLink } from '../domain/links';
 import { localeOf } from '../domain/money';
 import { SHOP } from '../seed/content-pages';
 
-const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', fr: 'Français', it: 'Italiano', es: 'Español', de: 'Deutsch' };
-const language = (iso: LanguageCode): Language => ({ id_lang: LANGUAGES.indexOf(iso) + 1, iso_code: iso, name_simple: LANGUAGE_NAMES[iso], locale: localeOf(iso) });
+const LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  en: 'English',
+  fr: 'Français',
+  it: 'Italiano',
+  es: 'Español',
+  de: 'Deutsch',
+};
+const language = (iso: LanguageCode): Language => ({
+  id_lang: LANGUAGES.indexOf(iso) + 1,
+  iso_code: iso,
+  name_simple: LANGUAGE_NAMES[iso],
+  locale: localeOf(iso),
+});
 
 function menu(ctx: CallContext): MenuItem[] {
   const { ref, lang } = ctx;
   const node = (id: number, depth: number): MenuItem => {
     const c = ref.categories.get(id);
     const n = c ? categoryName(c, lang) : { name: '', link_rewrite: '' };
-    return { id, slug: n.link_rewrite, type: 'category', label: n.name, url: categoryLink(lang, id, n.link_rewrite), depth, children: (c?.children ?? []).map((child) => node(child, depth + 1)) };
+    return {
+      id,
+      slug: n.link_rewrite,
+      type: 'category',
+      label: n.name,
+      url: categoryLink(lang, id, n.link_rewrite),
+      depth,
+      children: (c?.children ?? []).map((child) => node(child, depth + 1)),
+    };
   };
   const departments = (ref.categories.get(ROOT_CATEGORY)?.children ?? []).map((id) => node(id, 1));
   const brands: MenuItem = {
@@ -27,7 +55,15 @@ function menu(ctx: CallContext): MenuItem[] {
     label: label('brands', lang),
     url: `/${lang}/brands`,
     depth: 1,
-    children: [...ref.brands.values()].map((b) => ({ id: b.id, slug: b.link_rewrite, type: 'manufacturer', label: b.name, url: brandLink(lang, b.id, b.link_rewrite), depth: 2, children: [] })),
+    children: [...ref.brands.values()].map((b) => ({
+      id: b.id,
+      slug: b.link_rewrite,
+      type: 'manufacturer',
+      label: b.name,
+      url: brandLink(lang, b.id, b.link_rewrite),
+      depth: 2,
+      children: [],
+    })),
   };
   return [...departments, brands];
 }
@@ -37,8 +73,18 @@ export const bootstrap = defineCall({
   schema: bootstrapRequest,
   async handler(ctx): Promise<BootstrapData> {
     await ctx.session.ensure();
-    const pages = await ctx.db.selectFrom('cms_lang as l').innerJoin('cms as c', 'c.id_cms', 'l.id_cms').select(['l.id_cms', 'l.slug', 'l.title']).where('l.lang', '=', ctx.lang).orderBy('c.position').execute();
-    const country = await ctx.db.selectFrom('country').select('names').where('iso_code', '=', SHOP.countryIso).executeTakeFirst();
+    const pages = await ctx.db
+      .selectFrom('cms_lang as l')
+      .innerJoin('cms as c', 'c.id_cms', 'l.id_cms')
+      .select(['l.id_cms', 'l.slug', 'l.title'])
+      .where('l.lang', '=', ctx.lang)
+      .orderBy('c.position')
+      .execute();
+    const country = await ctx.db
+      .selectFrom('country')
+      .select('names')
+      .where('iso_code', '=', SHOP.countryIso)
+      .executeTakeFirst();
     return {
       menuItems: menu(ctx),
       languages: { languages: LANGUAGES.map(language), current_language: language(ctx.lang) },
@@ -49,7 +95,12 @@ export const bootstrap = defineCall({
         company: SHOP.company,
         email: SHOP.email,
         phone: SHOP.phone,
-        address: { address1: SHOP.address1, postcode: SHOP.postcode, city: SHOP.city, country: (JSON.parse(country?.names ?? '{}') as Record<string, string>)[ctx.lang] ?? SHOP.countryIso },
+        address: {
+          address1: SHOP.address1,
+          postcode: SHOP.postcode,
+          city: SHOP.city,
+          country: (JSON.parse(country?.names ?? '{}') as Record<string, string>)[ctx.lang] ?? SHOP.countryIso,
+        },
       },
       cms_pages: pages.map((p) => ({ id: p.id_cms, slug: p.slug, title: p.title })),
     };

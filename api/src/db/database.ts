@@ -14,7 +14,9 @@ export async function openDatabase(file: string): Promise<Db> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   // WAL lets readers (tests, a second process) run beside the writer; a busy timeout rides out short locks.
-  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL');
+  sqlite.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL',
+  );
   // libsql mirrors better-sqlite3's API, which is what Kysely's SqliteDialect drives.
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite as unknown as SqliteDatabase }) });
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();

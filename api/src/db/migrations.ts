@@ -121,7 +121,10 @@ function statements(list: string[]): Migration {
 }
 
 /** Orders remember the session that placed them, so a guest's retried createOrder finds its first order. */
-const orderSession = [`ALTER TABLE orders ADD COLUMN id_session TEXT`, `CREATE INDEX orders_session ON orders (id_session)`];
+const orderSession = [
+  `ALTER TABLE orders ADD COLUMN id_session TEXT`,
+  `CREATE INDEX orders_session ON orders (id_session)`,
+];
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {

@@ -26,19 +26,33 @@ export async function countryOf(db: Db, idCountry: number): Promise<CountryRow> 
 /** Checks an address against its country and returns it normalised (upper-case postcode and VAT number). */
 export async function validateAddress(db: Db, input: AddressValues): Promise<AddressValues> {
   const country = await countryOf(db, input.id_country);
-  const out = { ...input, postcode: input.postcode.toUpperCase(), vat_number: input.vat_number.toUpperCase().replace(/\s/g, ''), dni: input.dni.toUpperCase().replace(/\s/g, '') };
+  const out = {
+    ...input,
+    postcode: input.postcode.toUpperCase(),
+    vat_number: input.vat_number.toUpperCase().replace(/\s/g, ''),
+    dni: input.dni.toUpperCase().replace(/\s/g, ''),
+  };
   if (country.need_zip_code) {
     if (!out.postcode) throw badRequest('postcode: is required', 303);
     if (!zipPattern(country.zip_code_format, country.iso_code).test(out.postcode)) {
-      throw badRequest(`Invalid postcode - should look like "${country.zip_code_format.replace('C', country.iso_code)}"`, 303);
+      throw badRequest(
+        `Invalid postcode - should look like "${country.zip_code_format.replace('C', country.iso_code)}"`,
+        303,
+      );
     }
   }
   if (country.contains_states) {
     if (out.id_state === null) throw badRequest('id_state: is required for this country', 304);
-    const state = await db.selectFrom('state').select('id_state').where('id_state', '=', out.id_state).where('id_country', '=', country.id_country).executeTakeFirst();
+    const state = await db
+      .selectFrom('state')
+      .select('id_state')
+      .where('id_state', '=', out.id_state)
+      .where('id_country', '=', country.id_country)
+      .executeTakeFirst();
     if (!state) throw badRequest('id_state: not a state of this country', 304);
   } else out.id_state = null;
-  if (country.need_identification_number && !out.dni) throw badRequest('dni: an identification number is required for this country', 305);
+  if (country.need_identification_number && !out.dni)
+    throw badRequest('dni: an identification number is required for this country', 305);
   if (out.vat_number) {
     const vat = normalizeVat(out.vat_number, country.iso_code, country.vat_format);
     if (!vat) throw badRequest(`vat_number: not a valid VAT number for ${country.iso_code}`, 306);
@@ -50,7 +64,11 @@ export async function validateAddress(db: Db, input: AddressValues): Promise<Add
 export async function saveAddress(db: Db, owner: Owner, input: AddressValues, idAddress?: number): Promise<number> {
   const now = new Date().toISOString();
   if (idAddress !== undefined) {
-    await db.updateTable('address').set({ ...input, date_upd: now }).where('id_address', '=', idAddress).execute();
+    await db
+      .updateTable('address')
+      .set({ ...input, date_upd: now })
+      .where('id_address', '=', idAddress)
+      .execute();
     return idAddress;
   }
   const row: Insertable<DB['address']> = { ...input, ...owner, date_add: now, date_upd: now };
@@ -60,19 +78,39 @@ export async function saveAddress(db: Db, owner: Owner, input: AddressValues, id
 
 /** The address if this owner may use it; otherwise the same 404 as a missing one (ids reveal nothing). */
 export async function ownedAddressId(db: Db, owner: Owner, idAddress: number): Promise<number> {
-  const row = await db.selectFrom('address').select(['id_address', 'id_customer', 'id_cart']).where('id_address', '=', idAddress).where('deleted', '=', 0).executeTakeFirst();
-  const mine = row && ((owner.id_customer !== null && row.id_customer === owner.id_customer) || (owner.id_customer === null && row.id_customer === null && owner.id_cart !== null && row.id_cart === owner.id_cart));
+  const row = await db
+    .selectFrom('address')
+    .select(['id_address', 'id_customer', 'id_cart'])
+    .where('id_address', '=', idAddress)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  const mine =
+    row &&
+    ((owner.id_customer !== null && row.id_customer === owner.id_customer) ||
+      (owner.id_customer === null &&
+        row.id_customer === null &&
+        owner.id_cart !== null &&
+        row.id_cart === owner.id_cart));
   if (!mine) throw notFound('Address not found', 301);
   return row.id_address;
 }
 
-export async function presentAddresses(db: Db, lang: LanguageCode, where: { ids?: number[]; id_customer?: number }): Promise<Address[]> {
+export async function presentAddresses(
+  db: Db,
+  lang: LanguageCode,
+  where: { ids?: number[]; id_customer?: number },
+): Promise<Address[]> {
   let query = db
     .selectFrom('address as a')
     .innerJoin('country as c', 'c.id_country', 'a.id_country')
     .leftJoin('state as s', 's.id_state', 'a.id_state')
     .selectAll('a')
-    .select(['c.names as country_names', 'c.iso_code as country_iso', 's.name as state_name', 's.iso_code as state_iso'])
+    .select([
+      'c.names as country_names',
+      'c.iso_code as country_iso',
+      's.name as state_name',
+      's.iso_code as state_iso',
+    ])
     .where('a.deleted', '=', 0)
     .orderBy('a.id_address');
   if (where.ids) query = query.where('a.id_address', 'in', where.ids.length ? where.ids : [-1]);
@@ -82,10 +120,26 @@ export async function presentAddresses(db: Db, lang: LanguageCode, where: { ids?
     const country = (JSON.parse(r.country_names) as Record<string, string>)[lang] ?? r.country_iso;
     const street = [r.address1, r.house_number].filter(Boolean).join(' ');
     return {
-      id_address: r.id_address, alias: r.alias, company: r.company, firstname: r.firstname, lastname: r.lastname, address1: r.address1,
-      house_number: r.house_number, address2: r.address2, postcode: r.postcode, city: r.city, id_country: r.id_country, country,
-      country_iso: r.country_iso, id_state: r.id_state, state: r.state_name, state_iso: r.state_iso, phone: r.phone,
-      vat_number: r.vat_number, dni: r.dni, id_gender: r.id_gender,
+      id_address: r.id_address,
+      alias: r.alias,
+      company: r.company,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      address1: r.address1,
+      house_number: r.house_number,
+      address2: r.address2,
+      postcode: r.postcode,
+      city: r.city,
+      id_country: r.id_country,
+      country,
+      country_iso: r.country_iso,
+      id_state: r.id_state,
+      state: r.state_name,
+      state_iso: r.state_iso,
+      phone: r.phone,
+      vat_number: r.vat_number,
+      dni: r.dni,
+      id_gender: r.id_gender,
       formatted: [
         `${r.firstname} ${r.lastname}`,
         r.company,

@@ -7,7 +7,11 @@ import { touchCart } from './cart-store';
 
 export const NOT_ADDED = 'Product not added to cart';
 
-async function findCombo(ctx: CallContext, idProduct: number, idCombo: number | undefined): Promise<{ product: ProductFact; combo: ComboFact }> {
+async function findCombo(
+  ctx: CallContext,
+  idProduct: number,
+  idCombo: number | undefined,
+): Promise<{ product: ProductFact; combo: ComboFact }> {
   const [product] = await loadFacts(ctx.db, ctx.ref, ctx.lang, { productIds: [idProduct] });
   if (!product) throw notFound('product not found', 302);
   const combo = idCombo === undefined ? product.defaultCombo : product.combos.find((c) => c.id === idCombo);
@@ -16,17 +20,38 @@ async function findCombo(ctx: CallContext, idProduct: number, idCombo: number | 
 }
 
 async function lineQuantity(ctx: CallContext, idCart: number, idCombo: number): Promise<number> {
-  const row = await ctx.db.selectFrom('cart_product').select('quantity').where('id_cart', '=', idCart).where('id_product_attribute', '=', idCombo).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('cart_product')
+    .select('quantity')
+    .where('id_cart', '=', idCart)
+    .where('id_product_attribute', '=', idCombo)
+    .executeTakeFirst();
   return row?.quantity ?? 0;
 }
 
-async function writeLine(ctx: CallContext, idCart: number, product: ProductFact, combo: ComboFact, quantity: number): Promise<void> {
+async function writeLine(
+  ctx: CallContext,
+  idCart: number,
+  product: ProductFact,
+  combo: ComboFact,
+  quantity: number,
+): Promise<void> {
   if (quantity <= 0) {
-    await ctx.db.deleteFrom('cart_product').where('id_cart', '=', idCart).where('id_product_attribute', '=', combo.id).execute();
+    await ctx.db
+      .deleteFrom('cart_product')
+      .where('id_cart', '=', idCart)
+      .where('id_product_attribute', '=', combo.id)
+      .execute();
   } else {
     await ctx.db
       .insertInto('cart_product')
-      .values({ id_cart: idCart, id_product: product.id, id_product_attribute: combo.id, quantity, date_add: new Date().toISOString() })
+      .values({
+        id_cart: idCart,
+        id_product: product.id,
+        id_product_attribute: combo.id,
+        quantity,
+        date_add: new Date().toISOString(),
+      })
       .onConflict((oc) => oc.columns(['id_cart', 'id_product_attribute']).doUpdateSet({ quantity }))
       .execute();
   }
@@ -34,7 +59,13 @@ async function writeLine(ctx: CallContext, idCart: number, product: ProductFact,
 }
 
 /** Adds `qty` units; returns notes when fewer could be added. Nothing addable is an error (409). */
-export async function addToCart(ctx: CallContext, idCart: number, idProduct: number, idCombo: number | undefined, qty: number): Promise<string[]> {
+export async function addToCart(
+  ctx: CallContext,
+  idCart: number,
+  idProduct: number,
+  idCombo: number | undefined,
+  qty: number,
+): Promise<string[]> {
   const { product, combo } = await findCombo(ctx, idProduct, idCombo);
   const current = await lineQuantity(ctx, idCart, combo.id);
   const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
@@ -42,11 +73,19 @@ export async function addToCart(ctx: CallContext, idCart: number, idProduct: num
   // 309: out of stock; 311: the line already holds the most allowed.
   if (next <= current) throw new ApiError(409, combo.quantity <= current ? 309 : 311, NOT_ADDED);
   await writeLine(ctx, idCart, product, combo, next);
-  return next < current + qty ? [`Only ${next - current} of ${qty} could be added: at most ${limit} of this product per order.`] : [];
+  return next < current + qty
+    ? [`Only ${next - current} of ${qty} could be added: at most ${limit} of this product per order.`]
+    : [];
 }
 
 /** Sets the absolute quantity (0 removes); above the limit it is lowered, with a note. */
-export async function setQuantity(ctx: CallContext, idCart: number, idProduct: number, idCombo: number, qty: number): Promise<string[]> {
+export async function setQuantity(
+  ctx: CallContext,
+  idCart: number,
+  idProduct: number,
+  idCombo: number,
+  qty: number,
+): Promise<string[]> {
   const { product, combo } = await findCombo(ctx, idProduct, idCombo);
   const current = await lineQuantity(ctx, idCart, combo.id);
   if (current === 0 && qty > 0) throw notFound('This product is not in your cart', 302);
@@ -58,7 +97,12 @@ export async function setQuantity(ctx: CallContext, idCart: number, idProduct: n
 }
 
 export async function removeLine(ctx: CallContext, idCart: number, idProduct: number, idCombo: number): Promise<void> {
-  const result = await ctx.db.deleteFrom('cart_product').where('id_cart', '=', idCart).where('id_product', '=', idProduct).where('id_product_attribute', '=', idCombo).executeTakeFirst();
+  const result = await ctx.db
+    .deleteFrom('cart_product')
+    .where('id_cart', '=', idCart)
+    .where('id_product', '=', idProduct)
+    .where('id_product_attribute', '=', idCombo)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('This product is not in your cart', 302);
   await touchCart(ctx, idCart);
 }

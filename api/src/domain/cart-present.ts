@@ -3,7 +3,13 @@
  * lines above the current stock are lowered, sold-out lines and vouchers that no longer apply are removed, and each
  * change is reported in `errors`, so what the shopper sees is always what can be ordered.
  */
-import { CART_LINE_LIMIT, type Amount, type Cart, type CartProduct, type LanguageCode } from '@storefront/shared/schemas';
+import {
+  CART_LINE_LIMIT,
+  type Amount,
+  type Cart,
+  type CartProduct,
+  type LanguageCode,
+} from '@storefront/shared/schemas';
 import type { CallContext } from '../http/call';
 import { label } from './labels';
 import { productLink } from './links';
@@ -14,7 +20,12 @@ import { carrierOptions } from './shipping';
 import { voucherProblem, voucherReductions } from './vouchers';
 import { ITALY_ID } from '../seed/reference-seed';
 
-const amount = (type: string, text: string, cents: number, lang: LanguageCode): Amount => ({ type, label: text, amount: euros(cents), value: formatPrice(cents, lang) });
+const amount = (type: string, text: string, cents: number, lang: LanguageCode): Amount => ({
+  type,
+  label: text,
+  amount: euros(cents),
+  value: formatPrice(cents, lang),
+});
 
 export interface CartTotals {
   products: number;
@@ -33,8 +44,17 @@ function presentEmpty(lang: LanguageCode, idCart: number): Cart {
     id_cart: idCart,
     products: [],
     products_count: 0,
-    subtotals: { products: amount('products', label('subtotal', lang), 0, lang), discounts: null, shipping: null, tax: null },
-    totals: { total: zero, total_including_tax: { ...zero, label: label('totalInclTax', lang) }, total_excluding_tax: { ...zero, label: label('totalExclTax', lang) } },
+    subtotals: {
+      products: amount('products', label('subtotal', lang), 0, lang),
+      discounts: null,
+      shipping: null,
+      tax: null,
+    },
+    totals: {
+      total: zero,
+      total_including_tax: { ...zero, label: label('totalInclTax', lang) },
+      total_excluding_tax: { ...zero, label: label('totalExclTax', lang) },
+    },
     vouchers: { allowed: true, added: [] },
     errors: [],
     id_address_delivery: null,
@@ -44,13 +64,35 @@ function presentEmpty(lang: LanguageCode, idCart: number): Cart {
   };
 }
 
-export async function presentCart(ctx: CallContext, idCart: number | null, notes: string[] = []): Promise<Cart & { _totals: CartTotals }> {
+export async function presentCart(
+  ctx: CallContext,
+  idCart: number | null,
+  notes: string[] = [],
+): Promise<Cart & { _totals: CartTotals }> {
   const { db, lang, ref } = ctx;
-  const cart = idCart === null ? undefined : await db.selectFrom('cart').selectAll().where('id_cart', '=', idCart).executeTakeFirst();
-  if (!cart) return { ...presentEmpty(lang, 0), errors: notes, _totals: { products: 0, discounts: 0, shipping: null, total: 0, weight: 0, freeShipping: false } };
+  const cart =
+    idCart === null
+      ? undefined
+      : await db.selectFrom('cart').selectAll().where('id_cart', '=', idCart).executeTakeFirst();
+  if (!cart)
+    return {
+      ...presentEmpty(lang, 0),
+      errors: notes,
+      _totals: { products: 0, discounts: 0, shipping: null, total: 0, weight: 0, freeShipping: false },
+    };
   const errors = [...notes];
-  const lines = await db.selectFrom('cart_product').selectAll().where('id_cart', '=', cart.id_cart).orderBy('date_add').execute();
-  const facts = new Map((await loadFacts(db, ref, lang, { productIds: [...new Set(lines.map((l) => l.id_product))] })).map((f) => [f.id, f]));
+  const lines = await db
+    .selectFrom('cart_product')
+    .selectAll()
+    .where('id_cart', '=', cart.id_cart)
+    .orderBy('date_add')
+    .execute();
+  const facts = new Map(
+    (await loadFacts(db, ref, lang, { productIds: [...new Set(lines.map((l) => l.id_product))] })).map((f) => [
+      f.id,
+      f,
+    ]),
+  );
   const images = await loadImages(db, [...facts.keys()]);
   const products: CartProduct[] = [];
   let productsTotal = 0;
@@ -60,14 +102,23 @@ export async function presentCart(ctx: CallContext, idCart: number | null, notes
     const combo = p?.combos.find((c) => c.id === line.id_product_attribute);
     const limit = Math.min(combo?.quantity ?? 0, CART_LINE_LIMIT);
     if (!p || !combo || limit === 0) {
-      await db.deleteFrom('cart_product').where('id_cart', '=', cart.id_cart).where('id_product_attribute', '=', line.id_product_attribute).execute();
+      await db
+        .deleteFrom('cart_product')
+        .where('id_cart', '=', cart.id_cart)
+        .where('id_product_attribute', '=', line.id_product_attribute)
+        .execute();
       errors.push(`${p?.name ?? 'A product'} is no longer available and was removed from your cart.`);
       continue;
     }
     let quantity = line.quantity;
     if (quantity > limit) {
       quantity = limit;
-      await db.updateTable('cart_product').set({ quantity }).where('id_cart', '=', cart.id_cart).where('id_product_attribute', '=', line.id_product_attribute).execute();
+      await db
+        .updateTable('cart_product')
+        .set({ quantity })
+        .where('id_cart', '=', cart.id_cart)
+        .where('id_product_attribute', '=', line.id_product_attribute)
+        .execute();
       errors.push(`Only ${limit} of ${p.name} can be ordered; the quantity was lowered.`);
     }
     const { price, regular } = comboPrice(p, combo.impact);
@@ -78,22 +129,44 @@ export async function presentCart(ctx: CallContext, idCart: number | null, notes
     productsTotal += price * quantity;
     weight += p.weight * quantity;
     products.push({
-      id_product: p.id, id_product_attribute: combo.id, cart_quantity: quantity, name: p.name, link_rewrite: p.linkRewrite,
-      link: productLink(lang, p.id, p.linkRewrite), reference: p.reference,
+      id_product: p.id,
+      id_product_attribute: combo.id,
+      cart_quantity: quantity,
+      name: p.name,
+      link_rewrite: p.linkRewrite,
+      link: productLink(lang, p.id, p.linkRewrite),
+      reference: p.reference,
       image_url: coverFor(images.get(p.id) ?? [], combo, { lang, ref, publicBase: ctx.config.publicBase }, p.id).url,
-      attributes_small: attributes.map((a) => a.name).join(', '), attributes,
-      price_wt: euros(price), total_wt: euros(price * quantity), regular_price_wt: euros(regular),
-      price: formatPrice(price, lang), total: formatPrice(price * quantity, lang), regular_price: formatPrice(regular, lang),
-      has_discount: price < regular, stock_quantity: combo.quantity, quantity_limit: limit,
+      attributes_small: attributes.map((a) => a.name).join(', '),
+      attributes,
+      price_wt: euros(price),
+      total_wt: euros(price * quantity),
+      regular_price_wt: euros(regular),
+      price: formatPrice(price, lang),
+      total: formatPrice(price * quantity, lang),
+      regular_price: formatPrice(regular, lang),
+      has_discount: price < regular,
+      stock_quantity: combo.quantity,
+      quantity_limit: limit,
     });
   }
-  const rules = await db.selectFrom('cart_cart_rule as ccr').innerJoin('cart_rule as r', 'r.id_cart_rule', 'ccr.id_cart_rule').selectAll('r').where('ccr.id_cart', '=', cart.id_cart).orderBy('r.id_cart_rule').execute();
+  const rules = await db
+    .selectFrom('cart_cart_rule as ccr')
+    .innerJoin('cart_rule as r', 'r.id_cart_rule', 'ccr.id_cart_rule')
+    .selectAll('r')
+    .where('ccr.id_cart', '=', cart.id_cart)
+    .orderBy('r.id_cart_rule')
+    .execute();
   const valid = [];
   for (const rule of rules) {
     const problem = voucherProblem(rule, productsTotal);
     if (problem === null) valid.push(rule);
     else {
-      await db.deleteFrom('cart_cart_rule').where('id_cart', '=', cart.id_cart).where('id_cart_rule', '=', rule.id_cart_rule).execute();
+      await db
+        .deleteFrom('cart_cart_rule')
+        .where('id_cart', '=', cart.id_cart)
+        .where('id_cart_rule', '=', rule.id_cart_rule)
+        .execute();
       errors.push(`The voucher ${rule.code} was removed: ${problem}`);
     }
   }
@@ -102,7 +175,16 @@ export async function presentCart(ctx: CallContext, idCart: number | null, notes
   const freeShipping = valid.some((r) => r.free_shipping === 1);
   let shipping: number | null = null;
   if (products.length) {
-    const country = cart.id_address_delivery === null ? ITALY_ID : ((await db.selectFrom('address').select('id_country').where('id_address', '=', cart.id_address_delivery).executeTakeFirst())?.id_country ?? ITALY_ID);
+    const country =
+      cart.id_address_delivery === null
+        ? ITALY_ID
+        : ((
+            await db
+              .selectFrom('address')
+              .select('id_country')
+              .where('id_address', '=', cart.id_address_delivery)
+              .executeTakeFirst()
+          )?.id_country ?? ITALY_ID);
     const options = await carrierOptions(db, country, weight, productsTotal);
     // Until a carrier is chosen, the cart shows the first carrier's price as the estimate.
     const option = options.find((o) => o.id_carrier === cart.id_carrier) ?? options[0];
@@ -110,7 +192,13 @@ export async function presentCart(ctx: CallContext, idCart: number | null, notes
   }
   const total = Math.max(0, productsTotal - discounts) + (shipping ?? 0);
   const tax = taxIncluded(total);
-  const shippingAmount = shipping === null ? null : { ...amount('shipping', label('shipping', lang), shipping, lang), ...(shipping === 0 ? { value: label('free', lang) } : {}) };
+  const shippingAmount =
+    shipping === null
+      ? null
+      : {
+          ...amount('shipping', label('shipping', lang), shipping, lang),
+          ...(shipping === 0 ? { value: label('free', lang) } : {}),
+        };
   return {
     id_cart: cart.id_cart,
     products,
@@ -131,9 +219,16 @@ export async function presentCart(ctx: CallContext, idCart: number | null, notes
       added: valid.map((r) => {
         const names = JSON.parse(r.names) as Record<string, string>;
         return {
-          id_cart_rule: r.id_cart_rule, name: names[lang] ?? r.code, code: r.code, reduction_percent: r.reduction_percent,
-          reduction_amount: euros(r.reduction_amount), free_shipping: r.free_shipping === 1,
-          reduction_formatted: r.free_shipping === 1 && !reductions.get(r.id_cart_rule) ? label('free', lang) : `-${formatPrice(reductions.get(r.id_cart_rule) ?? 0, lang)}`,
+          id_cart_rule: r.id_cart_rule,
+          name: names[lang] ?? r.code,
+          code: r.code,
+          reduction_percent: r.reduction_percent,
+          reduction_amount: euros(r.reduction_amount),
+          free_shipping: r.free_shipping === 1,
+          reduction_formatted:
+            r.free_shipping === 1 && !reductions.get(r.id_cart_rule)
+              ? label('free', lang)
+              : `-${formatPrice(reductions.get(r.id_cart_rule) ?? 0, lang)}`,
         };
       }),
     },

@@ -6,9 +6,14 @@ export async function currentCartId(ctx: CallContext, create: boolean): Promise<
   const session = create ? await ctx.session.ensure() : await ctx.session.current();
   if (!session) return null;
   if (session.id_cart !== null) {
-    const cart = await ctx.db.selectFrom('cart').select(['id_cart', 'id_customer', 'id_order']).where('id_cart', '=', session.id_cart).executeTakeFirst();
+    const cart = await ctx.db
+      .selectFrom('cart')
+      .select(['id_cart', 'id_customer', 'id_order'])
+      .where('id_cart', '=', session.id_cart)
+      .executeTakeFirst();
     // A cart that became an order, or that belongs to someone else, is never reused.
-    if (cart && cart.id_order === null && (cart.id_customer === null || cart.id_customer === session.id_customer)) return cart.id_cart;
+    if (cart && cart.id_order === null && (cart.id_customer === null || cart.id_customer === session.id_customer))
+      return cart.id_cart;
   }
   if (session.id_customer !== null) {
     const open = await ctx.db
@@ -27,7 +32,17 @@ export async function currentCartId(ctx: CallContext, create: boolean): Promise<
   const now = new Date().toISOString();
   const { id_cart } = await ctx.db
     .insertInto('cart')
-    .values({ id_customer: session.id_customer, id_address_delivery: null, id_address_invoice: null, id_carrier: null, guest_email: null, invoice: null, id_order: null, date_add: now, date_upd: now })
+    .values({
+      id_customer: session.id_customer,
+      id_address_delivery: null,
+      id_address_invoice: null,
+      id_carrier: null,
+      guest_email: null,
+      invoice: null,
+      id_order: null,
+      date_add: now,
+      date_upd: now,
+    })
     .returning('id_cart')
     .executeTakeFirstOrThrow();
   await ctx.session.update({ id_cart });

@@ -14,7 +14,9 @@ export function findCategory(ref: ReferenceData, lang: LanguageCode, id?: number
     return byId;
   }
   const all = [...ref.categories.values()];
-  const found = all.find((c) => c.names[lang]?.link_rewrite === slug) ?? all.find((c) => Object.values(c.names).some((n) => n.link_rewrite === slug));
+  const found =
+    all.find((c) => c.names[lang]?.link_rewrite === slug) ??
+    all.find((c) => Object.values(c.names).some((n) => n.link_rewrite === slug));
   if (!found) throw notFound('There is not a category with this slug', 302);
   return found;
 }
@@ -32,7 +34,9 @@ export function categoryTree(ref: ReferenceData, id: number, lang: LanguageCode)
     name: n.name,
     link_rewrite: n.link_rewrite,
     link: categoryLink(lang, c.id, n.link_rewrite),
-    children: c.children.map((child) => categoryTree(ref, child, lang)).filter((x): x is CategoryTreeNode => x !== null),
+    children: c.children
+      .map((child) => categoryTree(ref, child, lang))
+      .filter((x): x is CategoryTreeNode => x !== null),
   };
 }
 
@@ -48,7 +52,12 @@ export function breadcrumb(ref: ReferenceData, id: number, lang: LanguageCode): 
   let c = ref.categories.get(id);
   while (c && c.id !== ROOT_CATEGORY) {
     const n = categoryName(c, lang);
-    items.unshift({ id_category: c.id, name: n.name, link_rewrite: n.link_rewrite, link: categoryLink(lang, c.id, n.link_rewrite) });
+    items.unshift({
+      id_category: c.id,
+      name: n.name,
+      link_rewrite: n.link_rewrite,
+      link: categoryLink(lang, c.id, n.link_rewrite),
+    });
     c = c.parent === null ? undefined : ref.categories.get(c.parent);
   }
   return items;

@@ -13,34 +13,71 @@ import { carrierOptions } from './shipping';
 import { isCodiceFiscale, isSdiCode, normalizeVat } from './tax-ids';
 import { ITALY_ID } from '../seed/reference-seed';
 
-export async function checkoutOwner(ctx: CallContext, create: boolean): Promise<{ owner: Owner; idCart: number | null }> {
+export async function checkoutOwner(
+  ctx: CallContext,
+  create: boolean,
+): Promise<{ owner: Owner; idCart: number | null }> {
   const idCart = await currentCartId(ctx, create);
   const idCustomer = await ctx.session.customerId();
-  return { idCart, owner: idCustomer !== null ? { id_customer: idCustomer, id_cart: null } : { id_customer: null, id_cart: idCart } };
+  return {
+    idCart,
+    owner: idCustomer !== null ? { id_customer: idCustomer, id_cart: null } : { id_customer: null, id_cart: idCart },
+  };
 }
 
 /** Invoice data checked against the billing country; returns what is stored on the cart. */
-export async function validateInvoice(ctx: CallContext, idCountry: number, input: InvoiceRequest | undefined): Promise<string | null> {
+export async function validateInvoice(
+  ctx: CallContext,
+  idCountry: number,
+  input: InvoiceRequest | undefined,
+): Promise<string | null> {
   if (!input?.requested) return null;
   const country = await countryOf(ctx.db, idCountry);
-  const data = { requested: true, vat_number: input.vat_number ?? '', tax_code: (input.tax_code ?? '').toUpperCase(), pec: input.pec ?? '', sdi: (input.sdi ?? '').toUpperCase() };
+  const data = {
+    requested: true,
+    vat_number: input.vat_number ?? '',
+    tax_code: (input.tax_code ?? '').toUpperCase(),
+    pec: input.pec ?? '',
+    sdi: (input.sdi ?? '').toUpperCase(),
+  };
   if (country.is_eu) {
     const vat = normalizeVat(data.vat_number, country.iso_code, country.vat_format);
-    if (!vat) throw badRequest(`invoice.vat_number: a valid ${country.iso_code} VAT number is required for an invoice`, 306);
+    if (!vat)
+      throw badRequest(`invoice.vat_number: a valid ${country.iso_code} VAT number is required for an invoice`, 306);
     data.vat_number = vat;
   }
   if (country.iso_code === 'IT') {
-    if (!isCodiceFiscale(data.tax_code)) throw badRequest('invoice.tax_code: a valid tax code (codice fiscale) is required for an Italian invoice', 307);
-    if (!data.pec && !isSdiCode(data.sdi)) throw badRequest('invoice: a PEC address or an SDI recipient code is required for an Italian invoice', 308);
+    if (!isCodiceFiscale(data.tax_code))
+      throw badRequest('invoice.tax_code: a valid tax code (codice fiscale) is required for an Italian invoice', 307);
+    if (!data.pec && !isSdiCode(data.sdi))
+      throw badRequest('invoice: a PEC address or an SDI recipient code is required for an Italian invoice', 308);
   }
   return JSON.stringify(data);
 }
 
 export async function carriersFor(ctx: CallContext, idCart: number | null): Promise<Carrier[]> {
   const cart = await presentCart(ctx, idCart);
-  const row = idCart === null ? undefined : await ctx.db.selectFrom('cart').select(['id_address_delivery', 'id_carrier']).where('id_cart', '=', idCart).executeTakeFirst();
-  const address = row?.id_address_delivery ? await ctx.db.selectFrom('address').select('id_country').where('id_address', '=', row.id_address_delivery).executeTakeFirst() : undefined;
-  const options = await carrierOptions(ctx.db, address?.id_country ?? ITALY_ID, cart._totals.weight, cart._totals.products);
+  const row =
+    idCart === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('cart')
+          .select(['id_address_delivery', 'id_carrier'])
+          .where('id_cart', '=', idCart)
+          .executeTakeFirst();
+  const address = row?.id_address_delivery
+    ? await ctx.db
+        .selectFrom('address')
+        .select('id_country')
+        .where('id_address', '=', row.id_address_delivery)
+        .executeTakeFirst()
+    : undefined;
+  const options = await carrierOptions(
+    ctx.db,
+    address?.id_country ?? ITALY_ID,
+    cart._totals.weight,
+    cart._totals.products,
+  );
   return options.map((o) => {
     const price = cart._totals.freeShipping ? 0 : o.price;
     return {
@@ -60,16 +97,35 @@ export async function carriersFor(ctx: CallContext, idCart: number | null): Prom
 export async function checkoutData(ctx: CallContext): Promise<CheckoutData> {
   const { owner, idCart } = await checkoutOwner(ctx, false);
   const cart = await presentCart(ctx, idCart);
-  const row = idCart === null ? undefined : await ctx.db.selectFrom('cart').selectAll().where('id_cart', '=', idCart).executeTakeFirst();
-  const customer = owner.id_customer === null ? undefined : await ctx.db.selectFrom('customer').selectAll().where('id_customer', '=', owner.id_customer).executeTakeFirst();
+  const row =
+    idCart === null
+      ? undefined
+      : await ctx.db.selectFrom('cart').selectAll().where('id_cart', '=', idCart).executeTakeFirst();
+  const customer =
+    owner.id_customer === null
+      ? undefined
+      : await ctx.db.selectFrom('customer').selectAll().where('id_customer', '=', owner.id_customer).executeTakeFirst();
   const addresses =
     owner.id_customer !== null
       ? await presentAddresses(ctx.db, ctx.lang, { id_customer: owner.id_customer })
       : idCart === null
         ? []
-        : (await presentAddresses(ctx.db, ctx.lang, { ids: (await ctx.db.selectFrom('address').select('id_address').where('id_cart', '=', idCart).where('id_customer', 'is', null).execute()).map((a) => a.id_address) }));
-  const [delivery] = row?.id_address_delivery ? await presentAddresses(ctx.db, ctx.lang, { ids: [row.id_address_delivery] }) : [];
-  const [invoiceAddress] = row?.id_address_invoice ? await presentAddresses(ctx.db, ctx.lang, { ids: [row.id_address_invoice] }) : [];
+        : await presentAddresses(ctx.db, ctx.lang, {
+            ids: (
+              await ctx.db
+                .selectFrom('address')
+                .select('id_address')
+                .where('id_cart', '=', idCart)
+                .where('id_customer', 'is', null)
+                .execute()
+            ).map((a) => a.id_address),
+          });
+  const [delivery] = row?.id_address_delivery
+    ? await presentAddresses(ctx.db, ctx.lang, { ids: [row.id_address_delivery] })
+    : [];
+  const [invoiceAddress] = row?.id_address_invoice
+    ? await presentAddresses(ctx.db, ctx.lang, { ids: [row.id_address_invoice] })
+    : [];
   const carriers = await carriersFor(ctx, idCart);
   const email = customer?.email ?? row?.guest_email ?? null;
   const missing = [

@@ -13,7 +13,8 @@ export async function addCoupon(ctx: CallContext, idCart: number, code: string):
   const cart = await presentCart(ctx, idCart);
   const problem = voucherProblem(rule, cart._totals.products);
   if (problem) throw badRequest(problem, 303);
-  if (cart.vouchers.added.some((v) => v.id_cart_rule === rule.id_cart_rule)) throw conflict('This voucher is already in your cart.', 304);
+  if (cart.vouchers.added.some((v) => v.id_cart_rule === rule.id_cart_rule))
+    throw conflict('This voucher is already in your cart.', 304);
   // One reduction voucher and one free-shipping voucher per order: they never stack with their own kind.
   const sameKind = await ctx.db
     .selectFrom('cart_cart_rule as ccr')
@@ -21,13 +22,18 @@ export async function addCoupon(ctx: CallContext, idCart: number, code: string):
     .select(['r.free_shipping'])
     .where('ccr.id_cart', '=', idCart)
     .execute();
-  if (sameKind.some((r) => kindOf(r) === kindOf(rule))) throw new ApiError(409, 305, 'Only one voucher of this kind can be used per order.');
+  if (sameKind.some((r) => kindOf(r) === kindOf(rule)))
+    throw new ApiError(409, 305, 'Only one voucher of this kind can be used per order.');
   await ctx.db.insertInto('cart_cart_rule').values({ id_cart: idCart, id_cart_rule: rule.id_cart_rule }).execute();
   await touchCart(ctx, idCart);
 }
 
 export async function removeCoupon(ctx: CallContext, idCart: number, idCartRule: number): Promise<void> {
-  const result = await ctx.db.deleteFrom('cart_cart_rule').where('id_cart', '=', idCart).where('id_cart_rule', '=', idCartRule).executeTakeFirst();
+  const result = await ctx.db
+    .deleteFrom('cart_cart_rule')
+    .where('id_cart', '=', idCart)
+    .where('id_cart_rule', '=', idCartRule)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('This voucher is not in your cart.', 302);
   await touchCart(ctx, idCart);
 }

@@ -20,7 +20,12 @@ let dummyHash: Promise<string> | undefined;
 
 /** The customer whose email and password match, or null. */
 export async function checkCredentials(ctx: CallContext, email: string, password: string): Promise<CustomerRow | null> {
-  const customer = await ctx.db.selectFrom('customer').selectAll().where('email', '=', email).where('is_guest', '=', 0).executeTakeFirst();
+  const customer = await ctx.db
+    .selectFrom('customer')
+    .selectAll()
+    .where('email', '=', email)
+    .where('is_guest', '=', 0)
+    .executeTakeFirst();
   if (!customer) {
     dummyHash ??= hashPassword('not-a-password');
     await verifyPassword(password, await dummyHash);
@@ -37,15 +42,35 @@ export async function signIn(ctx: CallContext, idCustomer: number): Promise<numb
   const { db } = ctx;
   const session = await ctx.session.current();
   const guestCart = session?.id_cart ?? null;
-  const guest = guestCart === null ? undefined : await db.selectFrom('cart').select(['id_cart', 'id_customer', 'id_order']).where('id_cart', '=', guestCart).executeTakeFirst();
-  const usableGuest = guest && guest.id_order === null && (guest.id_customer === null || guest.id_customer === idCustomer) ? guest.id_cart : null;
-  const open = await db.selectFrom('cart').select('id_cart').where('id_customer', '=', idCustomer).where('id_order', 'is', null).orderBy('date_upd', 'desc').executeTakeFirst();
+  const guest =
+    guestCart === null
+      ? undefined
+      : await db
+          .selectFrom('cart')
+          .select(['id_cart', 'id_customer', 'id_order'])
+          .where('id_cart', '=', guestCart)
+          .executeTakeFirst();
+  const usableGuest =
+    guest && guest.id_order === null && (guest.id_customer === null || guest.id_customer === idCustomer)
+      ? guest.id_cart
+      : null;
+  const open = await db
+    .selectFrom('cart')
+    .select('id_cart')
+    .where('id_customer', '=', idCustomer)
+    .where('id_order', 'is', null)
+    .orderBy('date_upd', 'desc')
+    .executeTakeFirst();
   let idCart: number | null = open?.id_cart ?? null;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     if (usableGuest === null || usableGuest === idCart) return;
     if (idCart === null) {
-      await trx.updateTable('cart').set({ id_customer: idCustomer, date_upd: now }).where('id_cart', '=', usableGuest).execute();
+      await trx
+        .updateTable('cart')
+        .set({ id_customer: idCustomer, date_upd: now })
+        .where('id_cart', '=', usableGuest)
+        .execute();
       idCart = usableGuest;
       return;
     }
@@ -54,12 +79,27 @@ export async function signIn(ctx: CallContext, idCustomer: number): Promise<numb
       await trx
         .insertInto('cart_product')
         .values({ ...line, id_cart: idCart, quantity: Math.min(line.quantity, CART_LINE_LIMIT) })
-        .onConflict((oc) => oc.columns(['id_cart', 'id_product_attribute']).doUpdateSet((eb) => ({ quantity: eb.fn('min', [eb('cart_product.quantity', '+', eb.ref('excluded.quantity')), eb.val(CART_LINE_LIMIT)]) })))
+        .onConflict((oc) =>
+          oc.columns(['id_cart', 'id_product_attribute']).doUpdateSet((eb) => ({
+            quantity: eb.fn('min', [
+              eb('cart_product.quantity', '+', eb.ref('excluded.quantity')),
+              eb.val(CART_LINE_LIMIT),
+            ]),
+          })),
+        )
         .execute();
     }
-    const rules = await trx.selectFrom('cart_cart_rule').select('id_cart_rule').where('id_cart', '=', usableGuest).execute();
+    const rules = await trx
+      .selectFrom('cart_cart_rule')
+      .select('id_cart_rule')
+      .where('id_cart', '=', usableGuest)
+      .execute();
     for (const rule of rules) {
-      await trx.insertInto('cart_cart_rule').values({ id_cart: idCart, id_cart_rule: rule.id_cart_rule }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('cart_cart_rule')
+        .values({ id_cart: idCart, id_cart_rule: rule.id_cart_rule })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     await trx.deleteFrom('cart_cart_rule').where('id_cart', '=', usableGuest).execute();
     await trx.deleteFrom('cart_product').where('id_cart', '=', usableGuest).execute();
@@ -71,6 +111,10 @@ export async function signIn(ctx: CallContext, idCustomer: number): Promise<numb
 
 export async function cartCount(ctx: CallContext, idCart: number | null): Promise<number> {
   if (idCart === null) return 0;
-  const row = await ctx.db.selectFrom('cart_product').select((eb) => eb.fn.sum<number>('quantity').as('n')).where('id_cart', '=', idCart).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('cart_product')
+    .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+    .where('id_cart', '=', idCart)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -1,9 +1,25 @@
 // The q codec: whatever filters are active, encoding then parsing gives them back, and nothing parses into junk.
 import * as fc from 'fast-check';
-import { encodeFacetQuery, FACET_KEYS, parseFacetQuery, parsePriceRange, toggle, type ActiveFilters } from './facet-query';
+import {
+  encodeFacetQuery,
+  FACET_KEYS,
+  parseFacetQuery,
+  parsePriceRange,
+  toggle,
+  type ActiveFilters,
+} from './facet-query';
 
 const filters = fc
-  .dictionary(fc.constantFrom(...FACET_KEYS), fc.uniqueArray(fc.string({ minLength: 1, maxLength: 8 }).map((s) => s.toLowerCase().trim()).filter((s) => s.length > 0), { minLength: 1, maxLength: 3 }))
+  .dictionary(
+    fc.constantFrom(...FACET_KEYS),
+    fc.uniqueArray(
+      fc
+        .string({ minLength: 1, maxLength: 8 })
+        .map((s) => s.toLowerCase().trim())
+        .filter((s) => s.length > 0),
+      { minLength: 1, maxLength: 3 },
+    ),
+  )
   .map((d) => new Map(Object.entries(d).map(([k, v]) => [k, new Set(v)])) as ActiveFilters);
 
 test('parse(encode(filters)) gives the filters back, even with dashes, slashes and backslashes in values', () => {

@@ -22,7 +22,9 @@ export function matches(p: ProductFact, filters: ActiveFilters, ref: ReferenceDa
   const sizes = filters.get('size');
   const colours = filters.get('colour');
   const slug = (id: number | null) => (id === null ? '' : (ref.attributes.get(id)?.slug ?? ''));
-  const combos = p.combos.filter((c) => (!sizes || sizes.has(slug(c.size))) && (!colours || colours.has(slug(c.colour))));
+  const combos = p.combos.filter(
+    (c) => (!sizes || sizes.has(slug(c.size))) && (!colours || colours.has(slug(c.colour))),
+  );
   if (combos.length === 0) return false;
   const availability = filters.get('availability');
   if (availability) {
@@ -46,7 +48,12 @@ function candidates(key: FacetKey, facts: ProductFact[], ref: ReferenceData, lan
       for (const c of p.combos) {
         const attribute = ref.attributes.get((key === 'size' ? c.size : c.colour) ?? -1);
         if (attribute && !seen.has(attribute.slug)) {
-          seen.set(attribute.slug, { value: attribute.slug, label: attribute.names[lang], color: key === 'colour' ? attribute.color : undefined, order: attribute.position });
+          seen.set(attribute.slug, {
+            value: attribute.slug,
+            label: attribute.names[lang],
+            color: key === 'colour' ? attribute.color : undefined,
+            order: attribute.position,
+          });
         }
       }
     }
@@ -58,7 +65,9 @@ function candidates(key: FacetKey, facts: ProductFact[], ref: ReferenceData, lan
   } else if (key === 'price') {
     PRICE_BUCKETS.forEach((value, order) => {
       const [min, max] = parsePriceRange(value) ?? [0, 0];
-      const text = Number.isFinite(max) ? `${formatPrice(min, lang)} – ${formatPrice(max, lang)}` : `≥ ${formatPrice(min, lang)}`;
+      const text = Number.isFinite(max)
+        ? `${formatPrice(min, lang)} – ${formatPrice(max, lang)}`
+        : `≥ ${formatPrice(min, lang)}`;
       seen.set(value, { value, label: text, order });
     });
   } else {
@@ -83,13 +92,19 @@ function facetLabel(key: FacetKey, ref: ReferenceData, lang: LanguageCode): stri
   return [...ref.groups.values()].find((g) => g.facetKey === key)?.names[lang] ?? key;
 }
 
-export function buildFacets(facts: ProductFact[], filters: ActiveFilters, ref: ReferenceData, lang: LanguageCode): Facet[] {
+export function buildFacets(
+  facts: ProductFact[],
+  filters: ActiveFilters,
+  ref: ReferenceData,
+  lang: LanguageCode,
+): Facet[] {
   const facets: Facet[] = [];
   for (const key of ['size', 'colour', 'brand', 'price', 'availability'] as const) {
     const active = filters.get(key) ?? new Set<string>();
     const list = candidates(key, facts, ref, lang);
     // Values a client sent that no bucket names (a custom price range) still show, so they can be switched off.
-    for (const value of active) if (!list.some((c) => c.value === value)) list.push({ value, label: value.replace('_', ' – '), order: 99 });
+    for (const value of active)
+      if (!list.some((c) => c.value === value)) list.push({ value, label: value.replace('_', ' – '), order: 99 });
     const filtersOut: FacetFilter[] = [];
     for (const c of list) {
       const only: ActiveFilters = new Map(filters);
@@ -108,7 +123,15 @@ export function buildFacets(facts: ProductFact[], filters: ActiveFilters, ref: R
       });
     }
     if (filtersOut.length === 0) continue;
-    facets.push({ key, label: facetLabel(key, ref, lang), displayed: true, type: FACET_META[key].type, multipleSelectionAllowed: true, widgetType: FACET_META[key].widget, filters: filtersOut });
+    facets.push({
+      key,
+      label: facetLabel(key, ref, lang),
+      displayed: true,
+      type: FACET_META[key].type,
+      multipleSelectionAllowed: true,
+      widgetType: FACET_META[key].widget,
+      filters: filtersOut,
+    });
   }
   return facets;
 }

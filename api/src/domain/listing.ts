@@ -46,7 +46,12 @@ export function sortFacts(facts: ProductFact[], order: SortKey, lang: LanguageCo
   }
 }
 
-export async function buildProductPage(db: Db, facts: ProductFact[], request: PageRequest, ctx: PresentContext): Promise<ProductPage> {
+export async function buildProductPage(
+  db: Db,
+  facts: ProductFact[],
+  request: PageRequest,
+  ctx: PresentContext,
+): Promise<ProductPage> {
   const filters = parseFacetQuery(request.q);
   const filtered = facts.filter((p) => matches(p, filters, ctx.ref));
   const sorted = sortFacts(filtered, request.order, ctx.lang);
@@ -63,7 +68,11 @@ export async function buildProductPage(db: Db, facts: ProductFact[], request: Pa
       current_page: request.page,
       pages_count: pagesCount,
     },
-    sort_orders: SORT_KEYS.map((key) => ({ label: SORT_LABELS[key]?.[ctx.lang] ?? key, urlParameter: key, current: key === request.order })),
+    sort_orders: SORT_KEYS.map((key) => ({
+      label: SORT_LABELS[key]?.[ctx.lang] ?? key,
+      urlParameter: key,
+      current: key === request.order,
+    })),
     sort_selected: SORT_LABELS[request.order]?.[ctx.lang] ?? request.order,
     facets: buildFacets(facts, filters, ctx.ref, ctx.lang),
     current_q: encodeFacetQuery(filters),
@@ -71,4 +80,5 @@ export async function buildProductPage(db: Db, facts: ProductFact[], request: Pa
 }
 
 /** Category listings' relevance: the merchandiser's position inside each category, then the newest. */
-export const byPosition = (a: ProductFact, b: ProductFact) => a.position - b.position || b.dateAdd.localeCompare(a.dateAdd);
+export const byPosition = (a: ProductFact, b: ProductFact) =>
+  a.position - b.position || b.dateAdd.localeCompare(a.dateAdd);

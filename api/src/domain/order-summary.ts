@@ -11,16 +11,29 @@ import type { ReferenceData } from './reference-data';
 export type OrderRow = DB['orders'] & { id_order: number };
 
 /** The order if the customer owns it or the key matches; otherwise 404 'order not found' (as PrestaShop answers). */
-export async function findOwnedOrder(db: Db, idOrder: number, who: { id_customer: number | null; key?: string | undefined }): Promise<OrderRow> {
-  const order = (await db.selectFrom('orders').selectAll().where('id_order', '=', idOrder).executeTakeFirst()) as OrderRow | undefined;
+export async function findOwnedOrder(
+  db: Db,
+  idOrder: number,
+  who: { id_customer: number | null; key?: string | undefined },
+): Promise<OrderRow> {
+  const order = (await db.selectFrom('orders').selectAll().where('id_order', '=', idOrder).executeTakeFirst()) as
+    OrderRow | undefined;
   const byCustomer = order && who.id_customer !== null && order.id_customer === who.id_customer;
-  const byKey = order && who.key !== undefined && who.key.length === order.secure_key.length && timingSafeEqual(new TextEncoder().encode(who.key), new TextEncoder().encode(order.secure_key));
+  const byKey =
+    order &&
+    who.key !== undefined &&
+    who.key.length === order.secure_key.length &&
+    timingSafeEqual(new TextEncoder().encode(who.key), new TextEncoder().encode(order.secure_key));
   if (!order || !(byCustomer || byKey)) throw notFound('order not found', 404);
   return order;
 }
 
 export async function orderSummary(db: Db, order: OrderRow, lang: LanguageCode): Promise<OrderSummary> {
-  const count = await db.selectFrom('order_detail').select((eb) => eb.fn.sum<number>('quantity').as('n')).where('id_order', '=', order.id_order).executeTakeFirst();
+  const count = await db
+    .selectFrom('order_detail')
+    .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+    .where('id_order', '=', order.id_order)
+    .executeTakeFirst();
   return {
     id_order: order.id_order,
     reference: order.reference,
@@ -37,16 +50,38 @@ export async function orderSummary(db: Db, order: OrderRow, lang: LanguageCode):
 }
 
 /** Moves an order to a new state; leaving a reserved state for a failed one puts the stock back. */
-export async function setOrderState(db: Db, ref: ReferenceData, order: OrderRow, state: string, transactionId?: string): Promise<void> {
+export async function setOrderState(
+  db: Db,
+  ref: ReferenceData,
+  order: OrderRow,
+  state: string,
+  transactionId?: string,
+): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('orders').set({ current_state: state, date_upd: now, ...(transactionId ? { transaction_id: transactionId } : {}) }).where('id_order', '=', order.id_order).execute();
+    await trx
+      .updateTable('orders')
+      .set({ current_state: state, date_upd: now, ...(transactionId ? { transaction_id: transactionId } : {}) })
+      .where('id_order', '=', order.id_order)
+      .execute();
     await trx.insertInto('order_history').values({ id_order: order.id_order, state, date_add: now }).execute();
     if (state === 'cancelled' || state === 'payment_error') {
-      const lines = await trx.selectFrom('order_detail').select(['id_product_attribute', 'id_product', 'quantity']).where('id_order', '=', order.id_order).execute();
+      const lines = await trx
+        .selectFrom('order_detail')
+        .select(['id_product_attribute', 'id_product', 'quantity'])
+        .where('id_order', '=', order.id_order)
+        .execute();
       for (const line of lines) {
-        await trx.updateTable('product_attribute').set((eb) => ({ quantity: eb('quantity', '+', line.quantity) })).where('id_product_attribute', '=', line.id_product_attribute).execute();
-        await trx.updateTable('product').set((eb) => ({ sales: eb('sales', '-', line.quantity) })).where('id_product', '=', line.id_product).execute();
+        await trx
+          .updateTable('product_attribute')
+          .set((eb) => ({ quantity: eb('quantity', '+', line.quantity) }))
+          .where('id_product_attribute', '=', line.id_product_attribute)
+          .execute();
+        await trx
+          .updateTable('product')
+          .set((eb) => ({ sales: eb('sales', '-', line.quantity) }))
+          .where('id_product', '=', line.id_product)
+          .execute();
       }
     }
   });

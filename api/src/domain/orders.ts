@@ -20,14 +20,22 @@ import { carrierOptions } from './shipping';
 
 type Input = z.output<typeof createOrderRequest>;
 
-const INITIAL_STATE: Record<PaymentModule, string> = { creditcard: 'payment_accepted', paypal: 'awaiting_payment', multisafepay: 'awaiting_payment', bankwire: 'awaiting_bank_wire' };
+const INITIAL_STATE: Record<PaymentModule, string> = {
+  creditcard: 'payment_accepted',
+  paypal: 'awaiting_payment',
+  multisafepay: 'awaiting_payment',
+  bankwire: 'awaiting_bank_wire',
+};
 
 async function reply(ctx: CallContext, order: OrderRow): Promise<CreateOrderData> {
-  const redirect = order.current_state === 'awaiting_payment' && (order.module === 'paypal' || order.module === 'multisafepay');
+  const redirect =
+    order.current_state === 'awaiting_payment' && (order.module === 'paypal' || order.module === 'multisafepay');
   return {
     order: await orderSummary(ctx.db, order, ctx.lang),
     key: order.secure_key,
-    redirect_url: redirect ? `${ctx.config.publicBase}/pay/${order.module}/${order.reference}?key=${order.secure_key}` : null,
+    redirect_url: redirect
+      ? `${ctx.config.publicBase}/pay/${order.module}/${order.reference}?key=${order.secure_key}`
+      : null,
     outcome: outcomeOf(order.current_state),
     bank_details: order.module === 'bankwire' ? BANK_DETAILS : null,
   };
@@ -48,9 +56,15 @@ export function placeOrder(ctx: CallContext, input: Input): Promise<CreateOrderD
 
 async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderData> {
   const session = await ctx.session.ensure();
-  const existing = (await ctx.db.selectFrom('orders').selectAll().where('idempotency_key', '=', input.idempotency_key).executeTakeFirst()) as OrderRow | undefined;
+  const existing = (await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('idempotency_key', '=', input.idempotency_key)
+    .executeTakeFirst()) as OrderRow | undefined;
   if (existing) {
-    const mine = (session.id_customer !== null && existing.id_customer === session.id_customer) || existing.id_session === session.id_session;
+    const mine =
+      (session.id_customer !== null && existing.id_customer === session.id_customer) ||
+      existing.id_session === session.id_session;
     if (!mine) throw conflict('This idempotency key was already used', 312);
     return reply(ctx, existing);
   }
@@ -59,34 +73,73 @@ async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderDat
   if (idCart === null || cart.products.length === 0) throw badRequest('No products in the cart', 302);
   if (cart.errors.length) throw conflict(`Your cart changed, please review it: ${cart.errors.join(' ')}`, 309);
   const row = await ctx.db.selectFrom('cart').selectAll().where('id_cart', '=', idCart).executeTakeFirstOrThrow();
-  const customer = session.id_customer === null ? undefined : await ctx.db.selectFrom('customer').select(['email']).where('id_customer', '=', session.id_customer).executeTakeFirst();
+  const customer =
+    session.id_customer === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('customer')
+          .select(['email'])
+          .where('id_customer', '=', session.id_customer)
+          .executeTakeFirst();
   const email = customer?.email ?? row.guest_email;
   if (!email) throw badRequest('An email address is required (updateCheckoutAddress)', 301);
-  if (row.id_address_delivery === null || row.id_address_invoice === null) throw badRequest('A delivery address is required (updateCheckoutAddress)', 301);
+  if (row.id_address_delivery === null || row.id_address_invoice === null)
+    throw badRequest('A delivery address is required (updateCheckoutAddress)', 301);
   const [delivery] = await presentAddresses(ctx.db, ctx.lang, { ids: [row.id_address_delivery] });
   const [invoice] = await presentAddresses(ctx.db, ctx.lang, { ids: [row.id_address_invoice] });
   if (!delivery || !invoice) throw badRequest('The checkout address no longer exists', 301);
-  const carrier = (await carrierOptions(ctx.db, delivery.id_country, cart._totals.weight, cart._totals.products)).find((c) => c.id_carrier === row.id_carrier);
+  const carrier = (await carrierOptions(ctx.db, delivery.id_country, cart._totals.weight, cart._totals.products)).find(
+    (c) => c.id_carrier === row.id_carrier,
+  );
   if (!carrier) throw badRequest('A carrier is required (updateCheckoutCarrier)', 301);
   const transactionId = input.payment_module === 'creditcard' ? chargeCard(input.card) : null;
   const now = new Date().toISOString();
   const state = INITIAL_STATE[input.payment_module];
   const total = cart._totals.total;
   const order = {
-    reference: orderReference(), secure_key: newToken(24), idempotency_key: input.idempotency_key, id_customer: session.id_customer, id_cart: idCart,
-    id_session: session.id_session, email, lang: ctx.lang, id_carrier: carrier.id_carrier, carrier_name: carrier.name, module: input.payment_module,
-    payment: PAYMENT_NAMES[input.payment_module], total_products_wt: cart._totals.products, total_discounts: cart._totals.discounts,
-    total_shipping: cart._totals.shipping ?? 0, total_paid: total, total_paid_tax_excl: total - taxIncluded(total), current_state: state,
-    address_delivery: JSON.stringify(delivery), address_invoice: JSON.stringify(invoice), invoice: row.invoice, delivery_message: row.delivery_message,
-    vouchers: JSON.stringify(cart.vouchers.added.map((v) => ({ code: v.code, name: v.name, reduction: v.reduction_formatted }))), transaction_id: transactionId,
-    notifications: 0, feedback: null, date_add: now, date_upd: now,
+    reference: orderReference(),
+    secure_key: newToken(24),
+    idempotency_key: input.idempotency_key,
+    id_customer: session.id_customer,
+    id_cart: idCart,
+    id_session: session.id_session,
+    email,
+    lang: ctx.lang,
+    id_carrier: carrier.id_carrier,
+    carrier_name: carrier.name,
+    module: input.payment_module,
+    payment: PAYMENT_NAMES[input.payment_module],
+    total_products_wt: cart._totals.products,
+    total_discounts: cart._totals.discounts,
+    total_shipping: cart._totals.shipping ?? 0,
+    total_paid: total,
+    total_paid_tax_excl: total - taxIncluded(total),
+    current_state: state,
+    address_delivery: JSON.stringify(delivery),
+    address_invoice: JSON.stringify(invoice),
+    invoice: row.invoice,
+    delivery_message: row.delivery_message,
+    vouchers: JSON.stringify(
+      cart.vouchers.added.map((v) => ({ code: v.code, name: v.name, reduction: v.reduction_formatted })),
+    ),
+    transaction_id: transactionId,
+    notifications: 0,
+    feedback: null,
+    date_add: now,
+    date_upd: now,
   };
   let idOrder: number;
   try {
     idOrder = await ctx.db.transaction().execute(async (trx) => {
       const { id_order } = await trx.insertInto('orders').values(order).returning('id_order').executeTakeFirstOrThrow();
-      const claimed = await trx.updateTable('cart').set({ id_order, date_upd: now }).where('id_cart', '=', idCart).where('id_order', 'is', null).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw conflict('Cart cannot be loaded or an order has already been placed using this cart', 302);
+      const claimed = await trx
+        .updateTable('cart')
+        .set({ id_order, date_upd: now })
+        .where('id_cart', '=', idCart)
+        .where('id_order', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1)
+        throw conflict('Cart cannot be loaded or an order has already been placed using this cart', 302);
       for (const line of cart.products) {
         const taken = await trx
           .updateTable('product_attribute')
@@ -94,11 +147,26 @@ async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderDat
           .where('id_product_attribute', '=', line.id_product_attribute)
           .where('quantity', '>=', line.cart_quantity)
           .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw conflict(`${line.name} just sold out, please review your cart`, 309);
-        await trx.updateTable('product').set((eb) => ({ sales: eb('sales', '+', line.cart_quantity) })).where('id_product', '=', line.id_product).execute();
+        if (Number(taken.numUpdatedRows) !== 1)
+          throw conflict(`${line.name} just sold out, please review your cart`, 309);
+        await trx
+          .updateTable('product')
+          .set((eb) => ({ sales: eb('sales', '+', line.cart_quantity) }))
+          .where('id_product', '=', line.id_product)
+          .execute();
         await trx
           .insertInto('order_detail')
-          .values({ id_order, id_product: line.id_product, id_product_attribute: line.id_product_attribute, product_name: line.name, attributes_small: line.attributes_small, reference: line.reference, quantity: line.cart_quantity, unit_price_wt: Math.round(line.price_wt * 100), total_wt: Math.round(line.total_wt * 100) })
+          .values({
+            id_order,
+            id_product: line.id_product,
+            id_product_attribute: line.id_product_attribute,
+            product_name: line.name,
+            attributes_small: line.attributes_small,
+            reference: line.reference,
+            quantity: line.cart_quantity,
+            unit_price_wt: Math.round(line.price_wt * 100),
+            total_wt: Math.round(line.total_wt * 100),
+          })
           .execute();
       }
       await trx.insertInto('order_history').values({ id_order, state, date_add: now }).execute();
@@ -107,7 +175,8 @@ async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderDat
   } catch (error) {
     ctx.ref.facts.invalidate();
     // Another process placed it first with the same key: answer that order.
-    if (!(error instanceof ApiError) && String(error).includes('UNIQUE') && String(error).includes('idempotency_key')) return placeOnce(ctx, input);
+    if (!(error instanceof ApiError) && String(error).includes('UNIQUE') && String(error).includes('idempotency_key'))
+      return placeOnce(ctx, input);
     throw error;
   }
   ctx.ref.facts.invalidate();

@@ -9,7 +9,9 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 function scrypt(password: string, salt: Uint8Array, options: ScryptOptions): Promise<Uint8Array> {
   return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(new Uint8Array(key)))),
+    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(new Uint8Array(key)),
+    ),
   );
 }
 
@@ -23,6 +25,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = new Uint8Array(Buffer.from(hash, 'base64url'));
-  const key = await scrypt(password, new Uint8Array(Buffer.from(salt, 'base64url')), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scrypt(password, new Uint8Array(Buffer.from(salt, 'base64url')), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -1,5 +1,11 @@
 /** The product page: the combination chosen by the `group` map, its price, stock and pictures, and the selectors. */
-import { CART_LINE_LIMIT, LANGUAGES, type LanguageCode, type ProductDetail, type ProductGroup } from '@storefront/shared/schemas';
+import {
+  CART_LINE_LIMIT,
+  LANGUAGES,
+  type LanguageCode,
+  type ProductDetail,
+  type ProductGroup,
+} from '@storefront/shared/schemas';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 import { breadcrumb } from './categories';
@@ -17,15 +23,19 @@ import { sizeGuide } from './size-guide';
  */
 export function resolveCombination(p: ProductFact, selection: number[]): ComboFact {
   if (selection.length === 0) return p.defaultCombo;
-  const score = (c: ComboFact) => selection.filter((a) => c.attributes.includes(a)).length * 2 + (c.quantity > 0 ? 1 : 0);
-  return [...p.combos].sort((a, b) => score(b) - score(a) || Number(b.isDefault) - Number(a.isDefault) || a.id - b.id)[0] ?? p.defaultCombo;
+  const score = (c: ComboFact) =>
+    selection.filter((a) => c.attributes.includes(a)).length * 2 + (c.quantity > 0 ? 1 : 0);
+  return (
+    [...p.combos].sort((a, b) => score(b) - score(a) || Number(b.isDefault) - Number(a.isDefault) || a.id - b.id)[0] ??
+    p.defaultCombo
+  );
 }
 
 function buildGroups(p: ProductFact, chosen: ComboFact, ctx: PresentContext): ProductGroup[] {
   const { ref, lang } = ctx;
-  const groupIds = [...new Set(p.combos.flatMap((c) => c.attributes.map((a) => ref.attributes.get(a)?.group ?? 0)))].sort(
-    (a, b) => (ref.groups.get(a)?.position ?? 0) - (ref.groups.get(b)?.position ?? 0),
-  );
+  const groupIds = [
+    ...new Set(p.combos.flatMap((c) => c.attributes.map((a) => ref.attributes.get(a)?.group ?? 0))),
+  ].sort((a, b) => (ref.groups.get(a)?.position ?? 0) - (ref.groups.get(b)?.position ?? 0));
   return groupIds.map((groupId) => {
     const group = ref.groups.get(groupId);
     const inGroup = (id: number) => ref.attributes.get(id)?.group === groupId;
@@ -44,24 +54,43 @@ function buildGroups(p: ProductFact, chosen: ComboFact, ctx: PresentContext): Pr
           name: attribute?.names[lang] ?? '',
           html_color_code: attribute?.color ?? '',
           selected: chosen.attributes.includes(id),
-          available: p.combos.some((c) => c.quantity > 0 && c.attributes.includes(id) && others.every((o) => c.attributes.includes(o))),
+          available: p.combos.some(
+            (c) => c.quantity > 0 && c.attributes.includes(id) && others.every((o) => c.attributes.includes(o)),
+          ),
         };
       }),
     };
   });
 }
 
-export async function productDetail(db: Db, productId: number, group: Record<string, number> | undefined, ctx: PresentContext): Promise<ProductDetail> {
+export async function productDetail(
+  db: Db,
+  productId: number,
+  group: Record<string, number> | undefined,
+  ctx: PresentContext,
+): Promise<ProductDetail> {
   const { lang, ref } = ctx;
   const [p] = await loadFacts(db, ref, lang, { productIds: [productId] });
   if (!p) throw notFound('product not found', 302);
-  const texts = await db.selectFrom('product_lang').select(['description', 'features']).where('id_product', '=', p.id).where('lang', '=', lang).executeTakeFirst();
-  const slugs = await db.selectFrom('product_lang').select(['lang', 'link_rewrite']).where('id_product', '=', p.id).execute();
+  const texts = await db
+    .selectFrom('product_lang')
+    .select(['description', 'features'])
+    .where('id_product', '=', p.id)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
+  const slugs = await db
+    .selectFrom('product_lang')
+    .select(['lang', 'link_rewrite'])
+    .where('id_product', '=', p.id)
+    .execute();
   const images = (await loadImages(db, [p.id])).get(p.id) ?? [];
   const combo = resolveCombination(p, Object.values(group ?? {}));
   const listing = presentListing(p, images, ctx, combo, combo.quantity);
   // Pictures of the chosen colour first (cover first), then the other colours.
-  const ordered = [...images.filter((i) => i.id_attribute === combo.colour), ...images.filter((i) => i.id_attribute !== combo.colour)];
+  const ordered = [
+    ...images.filter((i) => i.id_attribute === combo.colour),
+    ...images.filter((i) => i.id_attribute !== combo.colour),
+  ];
   const features = JSON.parse(texts?.features ?? '[]') as { name: string; value: string }[];
   const brand = ref.brands.get(p.idManufacturer)?.name ?? '';
   const sizes = [...new Set(p.combos.map((c) => c.size))]
@@ -81,7 +110,12 @@ export async function productDetail(db: Db, productId: number, group: Record<str
     ],
     features,
     groups: buildGroups(p, combo, ctx),
-    combinations: p.combos.map((c) => ({ id_product_attribute: c.id, attributes: c.attributes, quantity: c.quantity, price_amount: euros(comboPrice(p, c.impact).price) })),
+    combinations: p.combos.map((c) => ({
+      id_product_attribute: c.id,
+      attributes: c.attributes,
+      quantity: c.quantity,
+      price_amount: euros(comboPrice(p, c.impact).price),
+    })),
     breadcrumb: breadcrumb(ref, p.idCategory, lang),
     size_guide: sizeGuide(p.kind, sizes, lang),
     quantity_limit: Math.min(combo.quantity, CART_LINE_LIMIT),

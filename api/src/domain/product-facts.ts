@@ -41,7 +41,10 @@ export interface ProductFact {
 }
 
 /** Price of one combination: regular (base + impact) and final (after the product's discount), in cents. */
-export function comboPrice(p: Pick<ProductFact, 'base' | 'discountType' | 'discountValue'>, impact: number): { price: number; regular: number } {
+export function comboPrice(
+  p: Pick<ProductFact, 'base' | 'discountType' | 'discountValue'>,
+  impact: number,
+): { price: number; regular: number } {
   const regular = p.base + impact;
   if (p.discountType === 'percentage') return { regular, price: Math.round((regular * (100 - p.discountValue)) / 100) };
   if (p.discountType === 'amount') return { regular, price: Math.max(0, regular - p.discountValue) };
@@ -85,12 +88,20 @@ export class FactsCache {
 }
 
 /** Facts matching the filter, from the cache; the array is new, the facts are shared and must not be mutated. */
-export async function loadFacts(db: Db, ref: ReferenceData, lang: LanguageCode, filter: FactFilter): Promise<ProductFact[]> {
+export async function loadFacts(
+  db: Db,
+  ref: ReferenceData,
+  lang: LanguageCode,
+  filter: FactFilter,
+): Promise<ProductFact[]> {
   const all = await ref.facts.all(db, ref, lang);
   const categories = filter.categoryIds ? new Set(filter.categoryIds) : null;
   const products = filter.productIds ? new Set(filter.productIds) : null;
   return all.filter(
-    (f) => (!categories || categories.has(f.idCategory)) && (!products || products.has(f.id)) && (filter.manufacturerId === undefined || f.idManufacturer === filter.manufacturerId),
+    (f) =>
+      (!categories || categories.has(f.idCategory)) &&
+      (!products || products.has(f.id)) &&
+      (filter.manufacturerId === undefined || f.idManufacturer === filter.manufacturerId),
   );
 }
 
@@ -99,15 +110,36 @@ async function readFacts(db: Db, ref: ReferenceData, lang: LanguageCode): Promis
     .selectFrom('product as p')
     .innerJoin('product_lang as pl', (j) => j.onRef('pl.id_product', '=', 'p.id_product').on('pl.lang', '=', lang))
     .select([
-      'p.id_product', 'p.reference', 'p.kind', 'p.id_manufacturer', 'p.id_category_default', 'p.price', 'p.discount_type', 'p.discount_value',
-      'p.weight', 'p.sales', 'p.position', 'p.featured', 'p.date_add', 'pl.name', 'pl.link_rewrite', 'pl.description_short',
+      'p.id_product',
+      'p.reference',
+      'p.kind',
+      'p.id_manufacturer',
+      'p.id_category_default',
+      'p.price',
+      'p.discount_type',
+      'p.discount_value',
+      'p.weight',
+      'p.sales',
+      'p.position',
+      'p.featured',
+      'p.date_add',
+      'pl.name',
+      'pl.link_rewrite',
+      'pl.description_short',
     ])
     .orderBy('p.id_product')
     .execute();
   const comboRows = await db
     .selectFrom('product_attribute as pa')
     .innerJoin('product_attribute_combination as pac', 'pac.id_product_attribute', 'pa.id_product_attribute')
-    .select(['pa.id_product', 'pa.id_product_attribute', 'pa.quantity', 'pa.price_impact', 'pa.default_on', 'pac.id_attribute'])
+    .select([
+      'pa.id_product',
+      'pa.id_product_attribute',
+      'pa.quantity',
+      'pa.price_impact',
+      'pa.default_on',
+      'pac.id_attribute',
+    ])
     .orderBy('pa.id_product_attribute')
     .execute();
   const combosByProduct = new Map<number, Map<number, ComboFact>>();
@@ -116,7 +148,15 @@ async function readFacts(db: Db, ref: ReferenceData, lang: LanguageCode): Promis
     if (!combos) combosByProduct.set(c.id_product, (combos = new Map()));
     let combo = combos.get(c.id_product_attribute);
     if (!combo) {
-      combo = { id: c.id_product_attribute, quantity: c.quantity, impact: c.price_impact, isDefault: c.default_on === 1, attributes: [], size: null, colour: null };
+      combo = {
+        id: c.id_product_attribute,
+        quantity: c.quantity,
+        impact: c.price_impact,
+        isDefault: c.default_on === 1,
+        attributes: [],
+        size: null,
+        colour: null,
+      };
       combos.set(c.id_product_attribute, combo);
     }
     const attribute = ref.attributes.get(c.id_attribute);
@@ -127,14 +167,31 @@ async function readFacts(db: Db, ref: ReferenceData, lang: LanguageCode): Promis
   const facts: ProductFact[] = [];
   for (const r of rows) {
     const combos = [...(combosByProduct.get(r.id_product)?.values() ?? [])];
-    for (const c of combos) c.attributes.sort((a, b) => (ref.attributes.get(a)?.group ?? 0) - (ref.attributes.get(b)?.group ?? 0));
+    for (const c of combos)
+      c.attributes.sort((a, b) => (ref.attributes.get(a)?.group ?? 0) - (ref.attributes.get(b)?.group ?? 0));
     const defaultCombo = combos.find((c) => c.isDefault) ?? combos[0];
     if (!defaultCombo) continue; // a product without combinations cannot be sold
     const fact: ProductFact = {
-      id: r.id_product, reference: r.reference, kind: r.kind, idManufacturer: r.id_manufacturer, idCategory: r.id_category_default,
-      base: r.price, discountType: r.discount_type, discountValue: r.discount_value, weight: r.weight, sales: r.sales, position: r.position,
-      featured: r.featured === 1, dateAdd: r.date_add, name: r.name, linkRewrite: r.link_rewrite, descriptionShort: r.description_short,
-      combos, defaultCombo, price: 0, quantity: combos.reduce((sum, c) => sum + c.quantity, 0),
+      id: r.id_product,
+      reference: r.reference,
+      kind: r.kind,
+      idManufacturer: r.id_manufacturer,
+      idCategory: r.id_category_default,
+      base: r.price,
+      discountType: r.discount_type,
+      discountValue: r.discount_value,
+      weight: r.weight,
+      sales: r.sales,
+      position: r.position,
+      featured: r.featured === 1,
+      dateAdd: r.date_add,
+      name: r.name,
+      linkRewrite: r.link_rewrite,
+      descriptionShort: r.description_short,
+      combos,
+      defaultCombo,
+      price: 0,
+      quantity: combos.reduce((sum, c) => sum + c.quantity, 0),
     };
     fact.price = comboPrice(fact, defaultCombo.impact).price;
     facts.push(fact);

@@ -28,7 +28,12 @@ export interface PresentContext {
 export async function loadImages(db: Db, ids: number[]): Promise<Map<number, ImageRow[]>> {
   const out = new Map<number, ImageRow[]>();
   if (ids.length === 0) return out;
-  const rows = await db.selectFrom('image').select(['id_product', 'position', 'id_attribute', 'view']).where('id_product', 'in', ids).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('image')
+    .select(['id_product', 'position', 'id_attribute', 'view'])
+    .where('id_product', 'in', ids)
+    .orderBy('position')
+    .execute();
   for (const row of rows) {
     const list = out.get(row.id_product) ?? [];
     list.push(row);
@@ -37,9 +42,13 @@ export async function loadImages(db: Db, ids: number[]): Promise<Map<number, Ima
   return out;
 }
 
-export function availabilityOf(quantity: number, lang: LanguageCode): { availability: Availability; availability_message: string } {
+export function availabilityOf(
+  quantity: number,
+  lang: LanguageCode,
+): { availability: Availability; availability_message: string } {
   if (quantity <= 0) return { availability: 'unavailable', availability_message: label('outOfStock', lang) };
-  if (quantity <= LAST_ITEMS_THRESHOLD) return { availability: 'last_remaining_items', availability_message: label('lastItems', lang) };
+  if (quantity <= LAST_ITEMS_THRESHOLD)
+    return { availability: 'last_remaining_items', availability_message: label('lastItems', lang) };
   return { availability: 'available', availability_message: label('inStock', lang) };
 }
 
@@ -49,7 +58,13 @@ export function coverFor(images: ImageRow[], combo: ComboFact, ctx: PresentConte
   return productImage(ctx.publicBase, id, image?.position ?? 1);
 }
 
-export function presentListing(p: ProductFact, images: ImageRow[], ctx: PresentContext, combo: ComboFact = p.defaultCombo, quantity = p.quantity): ListingProduct {
+export function presentListing(
+  p: ProductFact,
+  images: ImageRow[],
+  ctx: PresentContext,
+  combo: ComboFact = p.defaultCombo,
+  quantity = p.quantity,
+): ListingProduct {
   const { lang, ref } = ctx;
   const { price, regular } = comboPrice(p, combo.impact);
   const category = ref.categories.get(p.idCategory)?.names[lang];
@@ -57,7 +72,8 @@ export function presentListing(p: ProductFact, images: ImageRow[], ctx: PresentC
   const colours: ColorListItem[] = [];
   for (const image of images) {
     const attribute = image.id_attribute === null ? undefined : ref.attributes.get(image.id_attribute);
-    if (attribute && image.view === 'front') colours.push({ id_attribute: attribute.id, name: attribute.names[lang], html_color_code: attribute.color });
+    if (attribute && image.view === 'front')
+      colours.push({ id_attribute: attribute.id, name: attribute.names[lang], html_color_code: attribute.color });
   }
   const hasDiscount = price < regular;
   return {
@@ -91,6 +107,9 @@ export function presentListing(p: ProductFact, images: ImageRow[], ctx: PresentC
 }
 
 export async function presentMany(db: Db, facts: ProductFact[], ctx: PresentContext): Promise<ListingProduct[]> {
-  const images = await loadImages(db, facts.map((f) => f.id));
+  const images = await loadImages(
+    db,
+    facts.map((f) => f.id),
+  );
   return facts.map((f) => presentListing(f, images.get(f.id) ?? [], ctx));
 }

@@ -54,10 +54,21 @@ export interface ReferenceData {
 export async function loadReferenceData(db: Db): Promise<ReferenceData> {
   const groups = new Map<number, GroupInfo>();
   for (const g of await db.selectFrom('attribute_group').selectAll().orderBy('position').execute()) {
-    groups.set(g.id_attribute_group, { id: g.id_attribute_group, type: g.group_type, facetKey: g.facet_key, position: g.position, names: JSON.parse(g.names) });
+    groups.set(g.id_attribute_group, {
+      id: g.id_attribute_group,
+      type: g.group_type,
+      facetKey: g.facet_key,
+      position: g.position,
+      names: JSON.parse(g.names),
+    });
   }
   const attributes = new Map<number, AttributeInfo>();
-  for (const a of await db.selectFrom('attribute').selectAll().orderBy('id_attribute_group').orderBy('position').execute()) {
+  for (const a of await db
+    .selectFrom('attribute')
+    .selectAll()
+    .orderBy('id_attribute_group')
+    .orderBy('position')
+    .execute()) {
     const group = groups.get(a.id_attribute_group);
     attributes.set(a.id_attribute, {
       id: a.id_attribute,
@@ -72,7 +83,15 @@ export async function loadReferenceData(db: Db): Promise<ReferenceData> {
   }
   const categories = new Map<number, CategoryInfo>();
   for (const c of await db.selectFrom('category').selectAll().orderBy('level_depth').orderBy('position').execute()) {
-    categories.set(c.id_category, { id: c.id_category, parent: c.id_parent, depth: c.level_depth, position: c.position, department: c.department, names: {}, children: [] });
+    categories.set(c.id_category, {
+      id: c.id_category,
+      parent: c.id_parent,
+      depth: c.level_depth,
+      position: c.position,
+      department: c.department,
+      names: {},
+      children: [],
+    });
   }
   for (const l of await db.selectFrom('category_lang').selectAll().execute()) {
     const cat = categories.get(l.id_category);
@@ -81,7 +100,12 @@ export async function loadReferenceData(db: Db): Promise<ReferenceData> {
   for (const c of categories.values()) if (c.parent !== null) categories.get(c.parent)?.children.push(c.id);
   const brands = new Map<number, BrandInfo>();
   for (const b of await db.selectFrom('manufacturer').selectAll().orderBy('name').execute()) {
-    brands.set(b.id_manufacturer, { id: b.id_manufacturer, name: b.name, link_rewrite: b.link_rewrite, description: JSON.parse(b.description) });
+    brands.set(b.id_manufacturer, {
+      id: b.id_manufacturer,
+      name: b.name,
+      link_rewrite: b.link_rewrite,
+      description: JSON.parse(b.description),
+    });
   }
   return { attributes, groups, categories, brands, facts: new FactsCache() };
 }

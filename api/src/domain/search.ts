@@ -52,9 +52,14 @@ export function editDistance(a: string, b: string, limit: number): number {
 
 /** The words of every searchable text in one language (names, brands, categories), for typo correction. */
 export async function vocabulary(db: Db, lang: LanguageCode): Promise<Set<string>> {
-  const rows = await db.selectFrom('product_search').select(['name', 'brand', 'category']).where('lang', '=', lang).execute();
+  const rows = await db
+    .selectFrom('product_search')
+    .select(['name', 'brand', 'category'])
+    .where('lang', '=', lang)
+    .execute();
   const words = new Set<string>();
-  for (const r of rows) for (const w of queryWords(`${r.name} ${r.brand} ${r.category}`)) if (w.length >= 3) words.add(w);
+  for (const r of rows)
+    for (const w of queryWords(`${r.name} ${r.brand} ${r.category}`)) if (w.length >= 3) words.add(w);
   return words;
 }
 

@@ -11,18 +11,35 @@ export interface CarrierOption {
 }
 
 /** The base price covers the first kilo; every further started kilo adds `price_per_kg`. */
-export function shippingPrice(zone: { base_price: number; price_per_kg: number; free_from: number | null }, weightGrams: number, productsTotal: number): number {
+export function shippingPrice(
+  zone: { base_price: number; price_per_kg: number; free_from: number | null },
+  weightGrams: number,
+  productsTotal: number,
+): number {
   if (zone.free_from !== null && productsTotal >= zone.free_from) return 0;
   const extraKilos = Math.max(0, Math.ceil(weightGrams / 1000) - 1);
   return zone.base_price + zone.price_per_kg * extraKilos;
 }
 
-export async function carrierOptions(db: Db, idCountry: number, weightGrams: number, productsTotal: number): Promise<CarrierOption[]> {
+export async function carrierOptions(
+  db: Db,
+  idCountry: number,
+  weightGrams: number,
+  productsTotal: number,
+): Promise<CarrierOption[]> {
   const rows = await db
     .selectFrom('country as co')
     .innerJoin('carrier_zone as cz', 'cz.id_zone', 'co.id_zone')
     .innerJoin('carrier as ca', 'ca.id_carrier', 'cz.id_carrier')
-    .select(['ca.id_carrier', 'ca.name', 'ca.delay', 'ca.is_pickup', 'cz.base_price', 'cz.price_per_kg', 'cz.free_from'])
+    .select([
+      'ca.id_carrier',
+      'ca.name',
+      'ca.delay',
+      'ca.is_pickup',
+      'cz.base_price',
+      'cz.price_per_kg',
+      'cz.free_from',
+    ])
     .where('co.id_country', '=', idCountry)
     .orderBy('ca.position')
     .execute();

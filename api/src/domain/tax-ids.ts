@@ -42,7 +42,8 @@ const ODD: Record<string, number> = Object.fromEntries(
 export function isCodiceFiscale(input: string): boolean {
   const value = input.toUpperCase().replace(/\s/g, '');
   if (/^\d{11}$/.test(value)) return isPartitaIva(value);
-  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(value)) return false;
+  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(value))
+    return false;
   let sum = 0;
   for (let i = 0; i < 15; i++) {
     const ch = value[i] ?? '';
@@ -59,7 +60,9 @@ export const isSdiCode = (value: string): boolean => /^[A-Z0-9]{6,7}$/i.test(val
 export function zipPattern(format: string, iso: string): RegExp {
   const body = format
     .split('')
-    .map((ch) => (ch === 'N' ? '\\d' : ch === 'L' ? '[A-Z]' : ch === 'C' ? iso : ch === ' ' ? ' ?' : ch === '-' ? '-' : ch))
+    .map((ch) =>
+      ch === 'N' ? '\\d' : ch === 'L' ? '[A-Z]' : ch === 'C' ? iso : ch === ' ' ? ' ?' : ch === '-' ? '-' : ch,
+    )
     .join('');
   return new RegExp(`^${body}$`);
 }

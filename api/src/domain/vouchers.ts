@@ -10,7 +10,8 @@ export function voucherProblem(rule: Rule, productsTotal: number, now = Date.now
   if (now < Date.parse(rule.date_from)) return 'This voucher is not valid yet.';
   if (now > Date.parse(rule.date_to)) return 'This voucher has expired.';
   if (productsTotal <= 0) return 'You cannot use a voucher with an empty cart.';
-  if (productsTotal < rule.minimum_amount) return `The minimum amount to benefit from this voucher is ${formatPrice(rule.minimum_amount, 'en')}.`;
+  if (productsTotal < rule.minimum_amount)
+    return `The minimum amount to benefit from this voucher is ${formatPrice(rule.minimum_amount, 'en')}.`;
   return null;
 }
 
@@ -19,7 +20,9 @@ export function voucherReductions(rules: Rule[], productsTotal: number): Map<num
   const out = new Map<number, number>();
   let remaining = productsTotal;
   for (const rule of rules) {
-    const wanted = rule.reduction_percent ? Math.round((productsTotal * rule.reduction_percent) / 100) : rule.reduction_amount;
+    const wanted = rule.reduction_percent
+      ? Math.round((productsTotal * rule.reduction_percent) / 100)
+      : rule.reduction_amount;
     const taken = Math.min(wanted, remaining);
     remaining -= taken;
     out.set(rule.id_cart_rule, taken);

@@ -31,12 +31,20 @@ export class SessionHandle {
     const token = this.request.cookies[SESSION_COOKIE];
     this.row = null;
     if (token && token.length <= 128) {
-      const found = await this.db.selectFrom('session').selectAll().where('id_session', '=', hashToken(token)).executeTakeFirst();
+      const found = await this.db
+        .selectFrom('session')
+        .selectAll()
+        .where('id_session', '=', hashToken(token))
+        .executeTakeFirst();
       if (found && Date.parse(found.last_seen) > Date.now() - MAX_AGE_S * 1000) {
         this.row = found;
         if (Date.parse(found.last_seen) < Date.now() - TOUCH_AFTER_MS) {
           const now = new Date().toISOString();
-          await this.db.updateTable('session').set({ last_seen: now }).where('id_session', '=', found.id_session).execute();
+          await this.db
+            .updateTable('session')
+            .set({ last_seen: now })
+            .where('id_session', '=', found.id_session)
+            .execute();
           found.last_seen = now;
         }
       }

@@ -28,9 +28,19 @@ export function registerImageRoutes(app: FastifyInstance, db: Db): void {
   });
   app.get<{ Params: { file: string } }>('/api/img/m/:file', async (request, reply) => {
     const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
-    const brand = match ? await db.selectFrom('manufacturer').select('name').where('id_manufacturer', '=', Number(match[1])).executeTakeFirst() : undefined;
+    const brand = match
+      ? await db
+          .selectFrom('manufacturer')
+          .select('name')
+          .where('id_manufacturer', '=', Number(match[1]))
+          .executeTakeFirst()
+      : undefined;
     if (!brand) return reply.code(404).send({ success: false, code: 404, psdata: null, message: 'Image not found' });
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').send(brandSvg(brand.name));
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .send(brandSvg(brand.name));
   });
   app.get('/api/img/logo.svg', async (_request, reply) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(LOGO_SVG),

@@ -22,9 +22,26 @@ const SHAPES: Record<string, string> = {
 };
 
 const KIND_SHAPE: Record<string, string> = {
-  dress: 'dress', blouse: 'top', shirt: 'top', tshirt: 'top', polo: 'top', sweater: 'knit', cardigan: 'knit', hoodie: 'knit',
-  jacket: 'outer', coat: 'outer', trousers: 'trousers', skirt: 'skirt', sneakers: 'sneakers', boots: 'boots', loafers: 'loafers',
-  bodysuit: 'bodysuit', cushion: 'cushion', towel: 'towel', mug: 'mug', throw: 'throw',
+  dress: 'dress',
+  blouse: 'top',
+  shirt: 'top',
+  tshirt: 'top',
+  polo: 'top',
+  sweater: 'knit',
+  cardigan: 'knit',
+  hoodie: 'knit',
+  jacket: 'outer',
+  coat: 'outer',
+  trousers: 'trousers',
+  skirt: 'skirt',
+  sneakers: 'sneakers',
+  boots: 'boots',
+  loafers: 'loafers',
+  bodysuit: 'bodysuit',
+  cushion: 'cushion',
+  towel: 'towel',
+  mug: 'mug',
+  throw: 'throw',
 };
 
 /** Extra lines that make a shape read as the garment (collar and buttons, a hood, a sole, a fold). */
@@ -39,7 +56,8 @@ const DETAILS: Record<string, string> = {
   boots: 'M170 540h360',
   loafers: 'M110 545h370',
   towel: 'M140 460h320',
-  throw: 'M120 360h360M130 520v30M170 520v30M210 520v30M250 520v30M290 520v30M330 520v30M370 520v30M410 520v30M450 520v30',
+  throw:
+    'M120 360h360M130 520v30M170 520v30M210 520v30M250 520v30M290 520v30M330 520v30M370 520v30M410 520v30M450 520v30',
   cushion: 'M300 240v270',
 };
 

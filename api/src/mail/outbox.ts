@@ -17,7 +17,13 @@ export function createMailer(db: Db, print: boolean): Mailer {
     async send(message) {
       await db
         .insertInto('mail_outbox')
-        .values({ recipient: message.to, subject: message.subject, body: message.body, kind: message.kind, date_add: new Date().toISOString() })
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          body: message.body,
+          kind: message.kind,
+          date_add: new Date().toISOString(),
+        })
         .execute();
       if (print) {
         process.stdout.write(`\n--- mail to ${message.to}: ${message.subject}\n${message.body}\n---\n`);

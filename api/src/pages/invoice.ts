@@ -10,7 +10,13 @@ import { findOwnedOrder } from '../domain/order-summary';
 import { escapeHtml } from '../domain/text';
 import { SHOP } from '../seed/content-pages';
 
-const TITLE: Record<LanguageCode, string> = { en: 'Invoice', fr: 'Facture', it: 'Fattura', es: 'Factura', de: 'Rechnung' };
+const TITLE: Record<LanguageCode, string> = {
+  en: 'Invoice',
+  fr: 'Facture',
+  it: 'Fattura',
+  es: 'Factura',
+  de: 'Rechnung',
+};
 
 export function registerInvoiceRoute(app: FastifyInstance, db: Db, config: ApiConfig): void {
   app.get<{ Params: { id: string }; Querystring: { key?: string } }>('/api/invoice/:id', async (request, reply) => {
@@ -22,9 +28,23 @@ export function registerInvoiceRoute(app: FastifyInstance, db: Db, config: ApiCo
     const lang = order.lang as LanguageCode;
     const d = await orderDetail(db, order, lang, config.publicBase);
     const e = escapeHtml;
-    const rows = d.products.map((p) => `<tr><td>${e(p.reference)}</td><td>${e(p.name)}<br><small>${e(p.attributes_small)}</small></td><td>${p.quantity}</td><td>${e(p.price)}</td><td>${e(p.total)}</td></tr>`).join('');
-    const totals = [d.subtotals.products, d.subtotals.discounts, d.subtotals.shipping, d.totals.total_excluding_tax, d.subtotals.tax, d.totals.total].filter((a) => a !== null);
-    const tax = d.invoice?.requested ? `<p>${e([d.invoice.vat_number, d.invoice.tax_code, d.invoice.pec || d.invoice.sdi].filter(Boolean).join(' · '))}</p>` : '';
+    const rows = d.products
+      .map(
+        (p) =>
+          `<tr><td>${e(p.reference)}</td><td>${e(p.name)}<br><small>${e(p.attributes_small)}</small></td><td>${p.quantity}</td><td>${e(p.price)}</td><td>${e(p.total)}</td></tr>`,
+      )
+      .join('');
+    const totals = [
+      d.subtotals.products,
+      d.subtotals.discounts,
+      d.subtotals.shipping,
+      d.totals.total_excluding_tax,
+      d.subtotals.tax,
+      d.totals.total,
+    ].filter((a) => a !== null);
+    const tax = d.invoice?.requested
+      ? `<p>${e([d.invoice.vat_number, d.invoice.tax_code, d.invoice.pec || d.invoice.sdi].filter(Boolean).join(' · '))}</p>`
+      : '';
     const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${TITLE[lang]} ${e(d.reference)}</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem;color:#111}table{width:100%;border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}</style></head><body>
 <h1>${TITLE[lang]} ${e(d.reference)}</h1><p>${e(SHOP.company)} · ${e(SHOP.address1)}, ${SHOP.postcode} ${e(SHOP.city)} · ${e(SHOP.vatNumber)}</p>

@@ -3,7 +3,13 @@ import type { LanguageCode } from '@storefront/shared/schemas';
 import { escapeHtml } from '../domain/text';
 
 const T: Record<string, Record<LanguageCode, string>> = {
-  title: { en: 'Payment simulator', fr: 'Simulateur de paiement', it: 'Simulatore di pagamento', es: 'Simulador de pago', de: 'Zahlungssimulator' },
+  title: {
+    en: 'Payment simulator',
+    fr: 'Simulateur de paiement',
+    it: 'Simulatore di pagamento',
+    es: 'Simulador de pago',
+    de: 'Zahlungssimulator',
+  },
   order: { en: 'Order', fr: 'Commande', it: 'Ordine', es: 'Pedido', de: 'Bestellung' },
   amount: { en: 'Amount', fr: 'Montant', it: 'Importo', es: 'Importe', de: 'Betrag' },
   note: {
@@ -13,11 +19,41 @@ const T: Record<string, Record<LanguageCode, string>> = {
     es: 'No se mueve dinero: elige la respuesta del proveedor de pago.',
     de: 'Es fließt kein Geld: Wählen Sie die Antwort des Zahlungsanbieters.',
   },
-  approve: { en: 'Approve payment', fr: 'Approuver le paiement', it: 'Approva il pagamento', es: 'Aprobar el pago', de: 'Zahlung genehmigen' },
-  pending: { en: 'Leave pending', fr: 'Laisser en attente', it: 'Lascia in sospeso', es: 'Dejar pendiente', de: 'Ausstehend lassen' },
-  fail: { en: 'Make it fail', fr: 'Faire échouer', it: 'Fallo fallire', es: 'Hacer que falle', de: 'Fehlschlagen lassen' },
-  cancel: { en: 'Cancel and return to the shop', fr: 'Annuler et revenir à la boutique', it: 'Annulla e torna al negozio', es: 'Cancelar y volver a la tienda', de: 'Abbrechen und zurück zum Shop' },
-  closed: { en: 'This payment is already complete.', fr: 'Ce paiement est déjà terminé.', it: 'Questo pagamento è già concluso.', es: 'Este pago ya ha finalizado.', de: 'Diese Zahlung ist bereits abgeschlossen.' },
+  approve: {
+    en: 'Approve payment',
+    fr: 'Approuver le paiement',
+    it: 'Approva il pagamento',
+    es: 'Aprobar el pago',
+    de: 'Zahlung genehmigen',
+  },
+  pending: {
+    en: 'Leave pending',
+    fr: 'Laisser en attente',
+    it: 'Lascia in sospeso',
+    es: 'Dejar pendiente',
+    de: 'Ausstehend lassen',
+  },
+  fail: {
+    en: 'Make it fail',
+    fr: 'Faire échouer',
+    it: 'Fallo fallire',
+    es: 'Hacer que falle',
+    de: 'Fehlschlagen lassen',
+  },
+  cancel: {
+    en: 'Cancel and return to the shop',
+    fr: 'Annuler et revenir à la boutique',
+    it: 'Annulla e torna al negozio',
+    es: 'Cancelar y volver a la tienda',
+    de: 'Abbrechen und zurück zum Shop',
+  },
+  closed: {
+    en: 'This payment is already complete.',
+    fr: 'Ce paiement est déjà terminé.',
+    it: 'Questo pagamento è già concluso.',
+    es: 'Este pago ya ha finalizado.',
+    de: 'Diese Zahlung ist bereits abgeschlossen.',
+  },
 };
 
 export interface PayPageData {

@@ -32,46 +32,77 @@ const RESULT: Record<string, { state: string | null }> = {
 };
 
 async function orderFor(db: Db, module: string, reference: string, key: string): Promise<OrderRow> {
-  const row = await db.selectFrom('orders').select('id_order').where('reference', '=', reference).where('module', '=', module).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select('id_order')
+    .where('reference', '=', reference)
+    .where('module', '=', module)
+    .executeTakeFirst();
   if (!row || !REDIRECT_MODULES.has(module)) throw new ApiError(404, 404, 'order not found');
   return findOwnedOrder(db, row.id_order, { id_customer: null, key });
 }
 
 export function registerPageRoutes(app: FastifyInstance, { db, ref, config, mail }: PageDeps): void {
   registerInvoiceRoute(app, db, config);
-  app.get<{ Params: { module: string; reference: string }; Querystring: { key?: string } }>('/api/pay/:module/:reference', async (request, reply) => {
-    const { module, reference } = request.params;
-    const key = String(request.query.key ?? '');
-    const order = await orderFor(db, module, reference, key);
-    const lang = order.lang as LanguageCode;
-    const html = payPage({
-      lang,
-      gateway: `${PAYMENT_NAMES[module as 'paypal']} (sandbox)`,
-      reference: order.reference,
-      amount: formatPrice(order.total_paid, lang),
-      action: `${config.publicBase}/pay/${module}/${reference}`,
-      key,
-      open: order.current_state === 'awaiting_payment',
-      shopUrl: `${config.publicUrl}/${lang}`,
-    });
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
-  });
+  app.get<{ Params: { module: string; reference: string }; Querystring: { key?: string } }>(
+    '/api/pay/:module/:reference',
+    async (request, reply) => {
+      const { module, reference } = request.params;
+      const key = String(request.query.key ?? '');
+      const order = await orderFor(db, module, reference, key);
+      const lang = order.lang as LanguageCode;
+      const html = payPage({
+        lang,
+        gateway: `${PAYMENT_NAMES[module as 'paypal']} (sandbox)`,
+        reference: order.reference,
+        amount: formatPrice(order.total_paid, lang),
+        action: `${config.publicBase}/pay/${module}/${reference}`,
+        key,
+        open: order.current_state === 'awaiting_payment',
+        shopUrl: `${config.publicUrl}/${lang}`,
+      });
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(html);
+    },
+  );
 
-  app.post<{ Params: { module: string; reference: string }; Body: { key?: unknown; action?: unknown } }>('/api/pay/:module/:reference', async (request, reply) => {
-    const { module, reference } = request.params;
-    const body = (request.body ?? {}) as { key?: unknown; action?: unknown };
-    const result = RESULT[String(body.action)];
-    if (!result) throw new ApiError(400, 301, 'action must be approve, pending, fail or cancel');
-    const order = await orderFor(db, module, reference, String(body.key ?? ''));
-    // Only an order still waiting for its payment can change; a second click just lands on the current outcome.
-    if (order.current_state === 'awaiting_payment' && result.state) {
-      await setOrderState(db, ref, order, result.state, result.state === 'payment_accepted' ? `SIM-${module.toUpperCase()}-${order.reference}` : undefined);
-      if (result.state === 'payment_accepted') {
-        await mail.send({ to: order.email, kind: 'order-confirmation', subject: `Sartoria Nova order ${order.reference}`, body: `Thank you: the payment of order ${order.reference} was accepted.` });
+  app.post<{ Params: { module: string; reference: string }; Body: { key?: unknown; action?: unknown } }>(
+    '/api/pay/:module/:reference',
+    async (request, reply) => {
+      const { module, reference } = request.params;
+      const body = (request.body ?? {}) as { key?: unknown; action?: unknown };
+      const result = RESULT[String(body.action)];
+      if (!result) throw new ApiError(400, 301, 'action must be approve, pending, fail or cancel');
+      const order = await orderFor(db, module, reference, String(body.key ?? ''));
+      // Only an order still waiting for its payment can change; a second click just lands on the current outcome.
+      if (order.current_state === 'awaiting_payment' && result.state) {
+        await setOrderState(
+          db,
+          ref,
+          order,
+          result.state,
+          result.state === 'payment_accepted' ? `SIM-${module.toUpperCase()}-${order.reference}` : undefined,
+        );
+        if (result.state === 'payment_accepted') {
+          await mail.send({
+            to: order.email,
+            kind: 'order-confirmation',
+            subject: `Sartoria Nova order ${order.reference}`,
+            body: `Thank you: the payment of order ${order.reference} was accepted.`,
+          });
+        }
       }
-    }
-    const page = order.current_state === 'payment_accepted' ? 'success' : order.current_state === 'awaiting_payment' ? 'validate' : 'failed';
-    const target = `${config.publicUrl}/${order.lang}/checkout/${page}?id_order=${order.id_order}&key=${encodeURIComponent(order.secure_key)}`;
-    return reply.code(303).header('location', target).send();
-  });
+      const page =
+        order.current_state === 'payment_accepted'
+          ? 'success'
+          : order.current_state === 'awaiting_payment'
+            ? 'validate'
+            : 'failed';
+      const target = `${config.publicUrl}/${order.lang}/checkout/${page}?id_order=${order.id_order}&key=${encodeURIComponent(order.secure_key)}`;
+      return reply.code(303).header('location', target).send();
+    },
+  );
 }

@@ -2,7 +2,8 @@
 import type { Colour, Kind, Material, Adjective } from './words-products';
 
 export type Department = 'women' | 'men' | 'kids' | 'home';
-export type SizeSet = 'adult' | 'womenShoes' | 'menShoes' | 'kidsShoes' | 'kids' | 'baby' | 'cushion' | 'towel' | 'throw' | 'oneSize';
+export type SizeSet =
+  'adult' | 'womenShoes' | 'menShoes' | 'kidsShoes' | 'kids' | 'baby' | 'cushion' | 'towel' | 'throw' | 'oneSize';
 
 export interface SubcategoryPlan {
   id: number;
@@ -25,7 +26,14 @@ export const SUBCATEGORIES: SubcategoryPlan[] = [
   { id: 11, key: 'tops', department: 'women', kinds: ['blouse', 'shirt', 'tshirt'], count: 11, sizes: 'adult' },
   { id: 12, key: 'bottoms', department: 'women', kinds: ['trousers', 'skirt'], count: 11, sizes: 'adult' },
   { id: 13, key: 'knitwear', department: 'women', kinds: ['sweater', 'cardigan'], count: 11, sizes: 'adult' },
-  { id: 14, key: 'shoes', department: 'women', kinds: ['sneakers', 'boots', 'loafers'], count: 11, sizes: 'womenShoes' },
+  {
+    id: 14,
+    key: 'shoes',
+    department: 'women',
+    kinds: ['sneakers', 'boots', 'loafers'],
+    count: 11,
+    sizes: 'womenShoes',
+  },
   { id: 15, key: 'shirts', department: 'men', kinds: ['shirt', 'polo', 'tshirt'], count: 9, sizes: 'adult' },
   { id: 16, key: 'trousers', department: 'men', kinds: ['trousers'], count: 9, sizes: 'adult' },
   { id: 17, key: 'outerwear', department: 'men', kinds: ['jacket', 'coat'], count: 9, sizes: 'adult' },

@@ -60,8 +60,20 @@ async function seedAttributes(db: Db): Promise<{ sizeIds: Map<string, number>; c
   await db
     .insertInto('attribute_group')
     .values([
-      { id_attribute_group: SIZE_GROUP, group_type: 'select', position: 1, facet_key: 'size', names: JSON.stringify(GROUP_NAMES.size) },
-      { id_attribute_group: COLOUR_GROUP, group_type: 'color', position: 2, facet_key: 'colour', names: JSON.stringify(GROUP_NAMES.colour) },
+      {
+        id_attribute_group: SIZE_GROUP,
+        group_type: 'select',
+        position: 1,
+        facet_key: 'size',
+        names: JSON.stringify(GROUP_NAMES.size),
+      },
+      {
+        id_attribute_group: COLOUR_GROUP,
+        group_type: 'color',
+        position: 2,
+        facet_key: 'colour',
+        names: JSON.stringify(GROUP_NAMES.colour),
+      },
     ])
     .execute();
   const sizeIds = new Map<string, number>();
@@ -72,36 +84,79 @@ async function seedAttributes(db: Db): Promise<{ sizeIds: Map<string, number>; c
       const id = sizeIds.size + 1;
       sizeIds.set(size.slug, id);
       const names = JSON.stringify(sizeLabels(size.slug, size.label));
-      sizeRows.push({ id_attribute: id, id_attribute_group: SIZE_GROUP, position: id, slug: size.slug, names, html_color_code: '' });
+      sizeRows.push({
+        id_attribute: id,
+        id_attribute_group: SIZE_GROUP,
+        position: id,
+        slug: size.slug,
+        names,
+        html_color_code: '',
+      });
     }
   }
   const colourIds = new Map<Colour, number>();
   const colourRows = Object.entries(COLOURS).map(([key, c], i) => {
     colourIds.set(key as Colour, COLOUR_ID_BASE + i);
-    return { id_attribute: COLOUR_ID_BASE + i, id_attribute_group: COLOUR_GROUP, position: i, slug: key, names: JSON.stringify(c.names), html_color_code: c.hex };
+    return {
+      id_attribute: COLOUR_ID_BASE + i,
+      id_attribute_group: COLOUR_GROUP,
+      position: i,
+      slug: key,
+      names: JSON.stringify(c.names),
+      html_color_code: c.hex,
+    };
   });
-  await db.insertInto('attribute').values([...sizeRows, ...colourRows]).execute();
+  await db
+    .insertInto('attribute')
+    .values([...sizeRows, ...colourRows])
+    .execute();
   return { sizeIds, colourIds };
 }
 
 async function seedCategories(db: Db, now: number): Promise<void> {
   void now;
-  const rows: Insertable<DB['category']>[] = [{ id_category: 2, id_parent: null, level_depth: 1, position: 0, department: '' }];
-  const langRows = LANGS.map((lang) => ({ id_category: 2, lang, name: 'Catalogue', link_rewrite: 'catalogue', description: '' }));
+  const rows: Insertable<DB['category']>[] = [
+    { id_category: 2, id_parent: null, level_depth: 1, position: 0, department: '' },
+  ];
+  const langRows = LANGS.map((lang) => ({
+    id_category: 2,
+    lang,
+    name: 'Catalogue',
+    link_rewrite: 'catalogue',
+    description: '',
+  }));
   for (const [position, dept] of DEPARTMENTS.entries()) {
     rows.push({ id_category: dept.id, id_parent: 2, level_depth: 2, position, department: dept.key });
     for (const lang of LANGS) {
       const name = DEPARTMENT_NAMES[dept.key]?.[lang] ?? dept.key;
-      langRows.push({ id_category: dept.id, lang, name, link_rewrite: slugify(name), description: `<p>${DEPARTMENT_INTROS[dept.key]?.[lang] ?? ''}</p>` });
+      langRows.push({
+        id_category: dept.id,
+        lang,
+        name,
+        link_rewrite: slugify(name),
+        description: `<p>${DEPARTMENT_INTROS[dept.key]?.[lang] ?? ''}</p>`,
+      });
     }
   }
   for (const [position, sub] of SUBCATEGORIES.entries()) {
-    rows.push({ id_category: sub.id, id_parent: DEPARTMENTS.find((d) => d.key === sub.department)?.id ?? 2, level_depth: 3, position, department: sub.department });
+    rows.push({
+      id_category: sub.id,
+      id_parent: DEPARTMENTS.find((d) => d.key === sub.department)?.id ?? 2,
+      level_depth: 3,
+      position,
+      department: sub.department,
+    });
     for (const lang of LANGS) {
       const name = SUBCATEGORY_NAMES[sub.key]?.[lang] ?? sub.key;
       const dept = DEPARTMENT_NAMES[sub.department]?.[lang] ?? sub.department;
       // Department first in the slug keeps it unique ("women-knitwear" and "men-knitwear").
-      langRows.push({ id_category: sub.id, lang, name, link_rewrite: slugify(`${dept} ${name}`), description: `<p>${fill(SELECTION_LINE[lang], { name })}</p>` });
+      langRows.push({
+        id_category: sub.id,
+        lang,
+        name,
+        link_rewrite: slugify(`${dept} ${name}`),
+        description: `<p>${fill(SELECTION_LINE[lang], { name })}</p>`,
+      });
     }
   }
   await db.insertInto('category').values(rows).execute();
@@ -115,9 +170,16 @@ async function seedBrands(db: Db, now: number): Promise<void> {
       BRANDS.map((b) => {
         const description: Record<string, string> = {};
         for (const lang of LANGS) {
-          description[lang] = `<p>${fill(BRAND_LINE[lang], { brand: b.name, focus: BRAND_FOCUS[b.focus]?.[lang] ?? '', place: b.place })}</p>`;
+          description[lang] =
+            `<p>${fill(BRAND_LINE[lang], { brand: b.name, focus: BRAND_FOCUS[b.focus]?.[lang] ?? '', place: b.place })}</p>`;
         }
-        return { id_manufacturer: b.id, name: b.name, link_rewrite: slugify(b.name), description: JSON.stringify(description), date_add: new Date(now - 400 * DAY).toISOString() };
+        return {
+          id_manufacturer: b.id,
+          name: b.name,
+          link_rewrite: slugify(b.name),
+          description: JSON.stringify(description),
+          date_add: new Date(now - 400 * DAY).toISOString(),
+        };
       }),
     )
     .execute();
@@ -154,7 +216,8 @@ export async function seedCatalog(db: Db, now: number): Promise<void> {
       idProduct++;
       const kind = sub.kinds[i % sub.kinds.length] ?? 'tshirt';
       const combosOfKind = adjectivesFor(kind).flatMap((a) => KIND_MATERIALS[kind].map((m) => [a, m] as const));
-      const [adjective, material] = rnd.shuffle(combosOfKind).find(([a, m]) => !used.has(`${kind}:${a}:${m}`)) ?? combosOfKind[0]!;
+      const [adjective, material] =
+        rnd.shuffle(combosOfKind).find(([a, m]) => !used.has(`${kind}:${a}:${m}`)) ?? combosOfKind[0]!;
       used.add(`${kind}:${adjective}:${material}`);
       const kids = sub.department === 'kids';
       const range = KIND_PRICE[kind];
@@ -163,7 +226,11 @@ export async function seedCatalog(db: Db, now: number): Promise<void> {
       const r = rnd.next();
       const discount_type: 'percentage' | 'amount' | null = r < 0.14 ? 'percentage' : r < 0.26 ? 'amount' : null;
       const discount_value =
-        discount_type === 'percentage' ? rnd.pick([10, 20, 30, 40]) : discount_type === 'amount' ? Math.min(rnd.pick([5, 10, 15, 20]) * 100, Math.floor(price * 0.4 / 100) * 100) : 0;
+        discount_type === 'percentage'
+          ? rnd.pick([10, 20, 30, 40])
+          : discount_type === 'amount'
+            ? Math.min(rnd.pick([5, 10, 15, 20]) * 100, Math.floor((price * 0.4) / 100) * 100)
+            : 0;
       const recent = i % 9 === 0;
       const date = now - (recent ? rnd.int(1, 20) : rnd.int(30, 360)) * DAY - rnd.int(0, 86_000) * 1000;
       const id_manufacturer = brandFor(sub, rnd);
@@ -182,7 +249,8 @@ export async function seedCatalog(db: Db, now: number): Promise<void> {
         featured: idProduct % 14 === 3 ? 1 : 0,
         date_add: new Date(date).toISOString(),
       });
-      const dept = sub.department === 'home' ? 'home' : kids ? 'kids' : sub.kinds.includes('sneakers') ? 'shoes' : 'apparel';
+      const dept =
+        sub.department === 'home' ? 'home' : kids ? 'kids' : sub.kinds.includes('sneakers') ? 'shoes' : 'apparel';
       const origin = rnd.pick(ORIGINS);
       const mat = MATERIALS[material];
       for (const lang of LANGS) {
@@ -196,19 +264,47 @@ export async function seedCatalog(db: Db, now: number): Promise<void> {
           { name: FEATURE_LABELS.origin[lang], value: origin[lang] },
         ];
         const description = `<p><strong>${brand}</strong> · ${name}. ${DESIGN_LINE[lang]}</p><p>${USAGE[dept][lang]} ${CARE[mat.care][lang]}</p>`;
-        langs.push({ id_product: idProduct, lang, name, link_rewrite: slugify(name), description_short: short, description, features: JSON.stringify(features) });
+        langs.push({
+          id_product: idProduct,
+          lang,
+          name,
+          link_rewrite: slugify(name),
+          description_short: short,
+          description,
+          features: JSON.stringify(features),
+        });
         const categoryNames = `${SUBCATEGORY_NAMES[sub.key]?.[lang] ?? ''} ${DEPARTMENT_NAMES[sub.department]?.[lang] ?? ''}`;
-        search.push({ id_product: idProduct, lang, name, brand, category: categoryNames, description: `${short} ${features.map((f) => f.value).join(' ')}`.replace(/<[^>]+>/g, ' ') });
+        search.push({
+          id_product: idProduct,
+          lang,
+          name,
+          brand,
+          category: categoryNames,
+          description: `${short} ${features.map((f) => f.value).join(' ')}`.replace(/<[^>]+>/g, ' '),
+        });
       }
-      const pool = kind === 'sneakers' || kind === 'boots' || kind === 'loafers' ? COLOUR_POOLS.shoes : COLOUR_POOLS[sub.department];
+      const pool =
+        kind === 'sneakers' || kind === 'boots' || kind === 'loafers'
+          ? COLOUR_POOLS.shoes
+          : COLOUR_POOLS[sub.department];
       const colours = rnd.shuffle(pool).slice(0, rnd.int(2, 3));
       const sizes = SIZE_SETS[sub.sizes];
       const soldOut = idProduct % 41 === 7;
       const lowStock = idProduct % 37 === 5;
       const mine: { id: number; qty: number; size: number; colour: number }[] = [];
       colours.forEach((colour, c) => {
-        images.push({ id_product: idProduct, position: 2 * c + 1, id_attribute: colourIds.get(colour) ?? null, view: 'front' });
-        images.push({ id_product: idProduct, position: 2 * c + 2, id_attribute: colourIds.get(colour) ?? null, view: 'detail' });
+        images.push({
+          id_product: idProduct,
+          position: 2 * c + 1,
+          id_attribute: colourIds.get(colour) ?? null,
+          view: 'front',
+        });
+        images.push({
+          id_product: idProduct,
+          position: 2 * c + 2,
+          id_attribute: colourIds.get(colour) ?? null,
+          view: 'detail',
+        });
         sizes.forEach((size, s) => {
           idCombo++;
           const q = rnd.next();
@@ -216,13 +312,24 @@ export async function seedCatalog(db: Db, now: number): Promise<void> {
           if (soldOut) quantity = 0;
           if (lowStock) quantity = c === 0 && s === Math.floor(sizes.length / 2) ? 2 : 0;
           mine.push({ id: idCombo, qty: quantity, size: s, colour: c });
-          combos.push({ id_product_attribute: idCombo, id_product: idProduct, reference: `${products.at(-1)?.reference}-${colour.slice(0, 3).toUpperCase()}-${size.slug.toUpperCase()}`, quantity, price_impact: size.impact ?? 0, default_on: 0 });
-          comboAttrs.push({ id_product_attribute: idCombo, id_attribute: sizeIds.get(size.slug) ?? 0 }, { id_product_attribute: idCombo, id_attribute: colourIds.get(colour) ?? 0 });
+          combos.push({
+            id_product_attribute: idCombo,
+            id_product: idProduct,
+            reference: `${products.at(-1)?.reference}-${colour.slice(0, 3).toUpperCase()}-${size.slug.toUpperCase()}`,
+            quantity,
+            price_impact: size.impact ?? 0,
+            default_on: 0,
+          });
+          comboAttrs.push(
+            { id_product_attribute: idCombo, id_attribute: sizeIds.get(size.slug) ?? 0 },
+            { id_product_attribute: idCombo, id_attribute: colourIds.get(colour) ?? 0 },
+          );
         });
       });
       // Default combination: first colour, middle size when in stock, else the first in stock, else the first.
       const middle = Math.floor(sizes.length / 2);
-      const def = mine.find((m) => m.colour === 0 && m.size === middle && m.qty > 0) ?? mine.find((m) => m.qty > 0) ?? mine[0];
+      const def =
+        mine.find((m) => m.colour === 0 && m.size === middle && m.qty > 0) ?? mine.find((m) => m.qty > 0) ?? mine[0];
       const row = combos.find((c) => c.id_product_attribute === def?.id);
       if (row) row.default_on = 1;
     }

@@ -14,35 +14,83 @@ export const CONTENT_PAGES: ContentPage[] = [
   {
     id: 1,
     slug: { en: 'help-faq', fr: 'aide-faq', it: 'aiuto-faq', es: 'ayuda-faq', de: 'hilfe-faq' },
-    title: { en: 'Help and FAQ', fr: 'Aide et FAQ', it: 'Aiuto e FAQ', es: 'Ayuda y preguntas frecuentes', de: 'Hilfe und FAQ' },
+    title: {
+      en: 'Help and FAQ',
+      fr: 'Aide et FAQ',
+      it: 'Aiuto e FAQ',
+      es: 'Ayuda y preguntas frecuentes',
+      de: 'Hilfe und FAQ',
+    },
     content: {
       en: qa([
-        ['How much does shipping cost?', 'Standard shipping to Italy is free from 150,00 €. Other destinations are priced by zone and weight at checkout.'],
-        ['Can I return an item?', 'Yes: you have 14 days from delivery to request a return from your account, under Orders.'],
+        [
+          'How much does shipping cost?',
+          'Standard shipping to Italy is free from 150,00 €. Other destinations are priced by zone and weight at checkout.',
+        ],
+        [
+          'Can I return an item?',
+          'Yes: you have 14 days from delivery to request a return from your account, under Orders.',
+        ],
         ['Which payment methods do you accept?', 'Credit and debit cards, PayPal, MultiSafepay and bank transfer.'],
         ['How do I find my size?', 'Every product page has a size guide with measurements in centimetres.'],
       ]),
       fr: qa([
-        ['Combien coûte la livraison ?', 'La livraison standard vers l’Italie est offerte dès 150,00 €. Les autres destinations sont calculées selon la zone et le poids.'],
-        ['Puis-je retourner un article ?', 'Oui : vous disposez de 14 jours après la livraison pour demander un retour depuis votre compte, rubrique Commandes.'],
-        ['Quels moyens de paiement acceptez-vous ?', 'Cartes de crédit et de débit, PayPal, MultiSafepay et virement bancaire.'],
-        ['Comment trouver ma taille ?', 'Chaque fiche produit propose un guide des tailles avec les mesures en centimètres.'],
+        [
+          'Combien coûte la livraison ?',
+          'La livraison standard vers l’Italie est offerte dès 150,00 €. Les autres destinations sont calculées selon la zone et le poids.',
+        ],
+        [
+          'Puis-je retourner un article ?',
+          'Oui : vous disposez de 14 jours après la livraison pour demander un retour depuis votre compte, rubrique Commandes.',
+        ],
+        [
+          'Quels moyens de paiement acceptez-vous ?',
+          'Cartes de crédit et de débit, PayPal, MultiSafepay et virement bancaire.',
+        ],
+        [
+          'Comment trouver ma taille ?',
+          'Chaque fiche produit propose un guide des tailles avec les mesures en centimètres.',
+        ],
       ]),
       it: qa([
-        ['Quanto costa la spedizione?', 'La spedizione standard in Italia è gratuita da 150,00 €. Le altre destinazioni sono calcolate per zona e peso al checkout.'],
-        ['Posso restituire un articolo?', 'Sì: hai 14 giorni dalla consegna per richiedere un reso dal tuo account, nella sezione Ordini.'],
-        ['Quali metodi di pagamento accettate?', 'Carte di credito e di debito, PayPal, MultiSafepay e bonifico bancario. Pagamento a rate da 30 € a 2000 €.'],
+        [
+          'Quanto costa la spedizione?',
+          'La spedizione standard in Italia è gratuita da 150,00 €. Le altre destinazioni sono calcolate per zona e peso al checkout.',
+        ],
+        [
+          'Posso restituire un articolo?',
+          'Sì: hai 14 giorni dalla consegna per richiedere un reso dal tuo account, nella sezione Ordini.',
+        ],
+        [
+          'Quali metodi di pagamento accettate?',
+          'Carte di credito e di debito, PayPal, MultiSafepay e bonifico bancario. Pagamento a rate da 30 € a 2000 €.',
+        ],
         ['Come trovo la mia taglia?', 'Ogni scheda prodotto ha una guida alle taglie con le misure in centimetri.'],
       ]),
       es: qa([
-        ['¿Cuánto cuesta el envío?', 'El envío estándar a Italia es gratuito a partir de 150,00 €. Los demás destinos se calculan por zona y peso.'],
-        ['¿Puedo devolver un artículo?', 'Sí: tienes 14 días desde la entrega para solicitar una devolución desde tu cuenta, en Pedidos.'],
-        ['¿Qué métodos de pago aceptáis?', 'Tarjetas de crédito y débito, PayPal, MultiSafepay y transferencia bancaria.'],
+        [
+          '¿Cuánto cuesta el envío?',
+          'El envío estándar a Italia es gratuito a partir de 150,00 €. Los demás destinos se calculan por zona y peso.',
+        ],
+        [
+          '¿Puedo devolver un artículo?',
+          'Sí: tienes 14 días desde la entrega para solicitar una devolución desde tu cuenta, en Pedidos.',
+        ],
+        [
+          '¿Qué métodos de pago aceptáis?',
+          'Tarjetas de crédito y débito, PayPal, MultiSafepay y transferencia bancaria.',
+        ],
         ['¿Cómo encuentro mi talla?', 'Cada ficha de producto incluye una guía de tallas con medidas en centímetros.'],
       ]),
       de: qa([
-        ['Was kostet der Versand?', 'Der Standardversand nach Italien ist ab 150,00 € kostenlos. Andere Ziele werden nach Zone und Gewicht berechnet.'],
-        ['Kann ich einen Artikel zurückgeben?', 'Ja: Sie haben 14 Tage ab Lieferung, um in Ihrem Konto unter Bestellungen eine Rücksendung anzufordern.'],
+        [
+          'Was kostet der Versand?',
+          'Der Standardversand nach Italien ist ab 150,00 € kostenlos. Andere Ziele werden nach Zone und Gewicht berechnet.',
+        ],
+        [
+          'Kann ich einen Artikel zurückgeben?',
+          'Ja: Sie haben 14 Tage ab Lieferung, um in Ihrem Konto unter Bestellungen eine Rücksendung anzufordern.',
+        ],
         ['Welche Zahlungsarten akzeptieren Sie?', 'Kredit- und Debitkarten, PayPal, MultiSafepay und Banküberweisung.'],
         ['Wie finde ich meine Größe?', 'Jede Produktseite hat eine Größentabelle mit Maßen in Zentimetern.'],
       ]),
@@ -62,8 +110,20 @@ export const CONTENT_PAGES: ContentPage[] = [
   },
   {
     id: 3,
-    slug: { en: 'terms-of-purchase', fr: 'conditions-de-vente', it: 'condizioni-di-vendita', es: 'condiciones-de-compra', de: 'kaufbedingungen' },
-    title: { en: 'Terms of purchase', fr: 'Conditions de vente', it: 'Condizioni di vendita', es: 'Condiciones de compra', de: 'Kaufbedingungen' },
+    slug: {
+      en: 'terms-of-purchase',
+      fr: 'conditions-de-vente',
+      it: 'condizioni-di-vendita',
+      es: 'condiciones-de-compra',
+      de: 'kaufbedingungen',
+    },
+    title: {
+      en: 'Terms of purchase',
+      fr: 'Conditions de vente',
+      it: 'Condizioni di vendita',
+      es: 'Condiciones de compra',
+      de: 'Kaufbedingungen',
+    },
     content: {
       en: '<h2>1. Orders</h2><p>A contract is formed when we confirm your order by email.</p><h2>2. Prices</h2><p>Prices are in euros and include VAT.</p><h2>3. Withdrawal</h2><p>You may withdraw within 14 days of delivery without giving a reason.</p>',
       fr: '<h2>1. Commandes</h2><p>Le contrat est conclu lorsque nous confirmons votre commande par e-mail.</p><h2>2. Prix</h2><p>Les prix sont en euros, TVA comprise.</p><h2>3. Rétractation</h2><p>Vous pouvez vous rétracter dans les 14 jours suivant la livraison sans motif.</p>',

@@ -12,18 +12,60 @@ export async function seedDemoCustomer(db: Db, now: number): Promise<void> {
   const iso = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
   const { id_customer } = await db
     .insertInto('customer')
-    .values({ email: DEMO_EMAIL, passwd: await hashPassword(DEMO_PASSWORD), firstname: 'Giulia', lastname: 'Bianchi', id_gender: 2, birthday: '1990-04-12', newsletter: 1, optin: 0, is_guest: 0, date_add: iso(200), date_upd: iso(200) })
+    .values({
+      email: DEMO_EMAIL,
+      passwd: await hashPassword(DEMO_PASSWORD),
+      firstname: 'Giulia',
+      lastname: 'Bianchi',
+      id_gender: 2,
+      birthday: '1990-04-12',
+      newsletter: 1,
+      optin: 0,
+      is_guest: 0,
+      date_add: iso(200),
+      date_upd: iso(200),
+    })
     .returning('id_customer')
     .executeTakeFirstOrThrow();
   const address = {
-    id_customer, id_cart: null, id_country: 1, id_state: 14 /* Milano */, alias: 'Casa', company: '', firstname: 'Giulia', lastname: 'Bianchi',
-    address1: 'Via Roma', house_number: '12', address2: '', postcode: '20121', city: 'Milano', phone: '+39 333 123 4567', vat_number: '', dni: '', id_gender: 2,
-    date_add: iso(200), date_upd: iso(200),
+    id_customer,
+    id_cart: null,
+    id_country: 1,
+    id_state: 14 /* Milano */,
+    alias: 'Casa',
+    company: '',
+    firstname: 'Giulia',
+    lastname: 'Bianchi',
+    address1: 'Via Roma',
+    house_number: '12',
+    address2: '',
+    postcode: '20121',
+    city: 'Milano',
+    phone: '+39 333 123 4567',
+    vat_number: '',
+    dni: '',
+    id_gender: 2,
+    date_add: iso(200),
+    date_upd: iso(200),
   };
-  const { id_address } = await db.insertInto('address').values(address).returning('id_address').executeTakeFirstOrThrow();
+  const { id_address } = await db
+    .insertInto('address')
+    .values(address)
+    .returning('id_address')
+    .executeTakeFirstOrThrow();
   const { id_cart } = await db
     .insertInto('cart')
-    .values({ id_customer, id_address_delivery: id_address, id_address_invoice: id_address, id_carrier: 1, guest_email: null, invoice: null, id_order: null, date_add: iso(6), date_upd: iso(6) })
+    .values({
+      id_customer,
+      id_address_delivery: id_address,
+      id_address_invoice: id_address,
+      id_carrier: 1,
+      guest_email: null,
+      invoice: null,
+      id_order: null,
+      date_add: iso(6),
+      date_upd: iso(6),
+    })
     .returning('id_cart')
     .executeTakeFirstOrThrow();
   const lines = await db
@@ -40,19 +82,53 @@ export async function seedDemoCustomer(db: Db, now: number): Promise<void> {
   const { id_order } = await db
     .insertInto('orders')
     .values({
-      reference: 'DEMOORDER', secure_key: newToken(24), idempotency_key: `seed-${newToken(8)}`, id_customer, id_cart, email: DEMO_EMAIL, lang: 'it',
-      id_carrier: 1, carrier_name: 'Standard', module: 'creditcard', payment: 'Credit card', total_products_wt: totalProducts, total_discounts: 0,
-      total_shipping: totalProducts >= 15_000 ? 0 : 590, total_paid: totalProducts + (totalProducts >= 15_000 ? 0 : 590),
-      total_paid_tax_excl: Math.round((totalProducts + (totalProducts >= 15_000 ? 0 : 590)) / 1.22), current_state: 'delivered',
-      address_delivery: snapshot, address_invoice: snapshot, invoice: null, delivery_message: 'Citofonare Bianchi', vouchers: '[]', transaction_id: 'SIM-DEMO-0001',
-      notifications: 0, feedback: null, id_session: null, date_add: iso(6), date_upd: iso(3),
+      reference: 'DEMOORDER',
+      secure_key: newToken(24),
+      idempotency_key: `seed-${newToken(8)}`,
+      id_customer,
+      id_cart,
+      email: DEMO_EMAIL,
+      lang: 'it',
+      id_carrier: 1,
+      carrier_name: 'Standard',
+      module: 'creditcard',
+      payment: 'Credit card',
+      total_products_wt: totalProducts,
+      total_discounts: 0,
+      total_shipping: totalProducts >= 15_000 ? 0 : 590,
+      total_paid: totalProducts + (totalProducts >= 15_000 ? 0 : 590),
+      total_paid_tax_excl: Math.round((totalProducts + (totalProducts >= 15_000 ? 0 : 590)) / 1.22),
+      current_state: 'delivered',
+      address_delivery: snapshot,
+      address_invoice: snapshot,
+      invoice: null,
+      delivery_message: 'Citofonare Bianchi',
+      vouchers: '[]',
+      transaction_id: 'SIM-DEMO-0001',
+      notifications: 0,
+      feedback: null,
+      id_session: null,
+      date_add: iso(6),
+      date_upd: iso(3),
     })
     .returning('id_order')
     .executeTakeFirstOrThrow();
   await db.updateTable('cart').set({ id_order }).where('id_cart', '=', id_cart).execute();
   await db
     .insertInto('order_detail')
-    .values(lines.map((l) => ({ id_order, id_product: l.id_product, id_product_attribute: l.id_product_attribute, product_name: l.name, attributes_small: '', reference: l.reference, quantity: 1, unit_price_wt: l.price, total_wt: l.price })))
+    .values(
+      lines.map((l) => ({
+        id_order,
+        id_product: l.id_product,
+        id_product_attribute: l.id_product_attribute,
+        product_name: l.name,
+        attributes_small: '',
+        reference: l.reference,
+        quantity: 1,
+        unit_price_wt: l.price,
+        total_wt: l.price,
+      })),
+    )
     .execute();
   await db
     .insertInto('order_history')

@@ -19,8 +19,8 @@ export function seededRandom(seed: number): Random {
   return {
     next,
     int,
-    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    shuffle: <T,>(items: readonly T[]): T[] => {
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    shuffle: <T>(items: readonly T[]): T[] => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {
         const j = int(0, i);

@@ -6,9 +6,30 @@ const DAY = 86_400_000;
 
 const ZONES: { id: number; names: Localized }[] = [
   { id: 1, names: { en: 'Italy', fr: 'Italie', it: 'Italia', es: 'Italia', de: 'Italien' } },
-  { id: 2, names: { en: 'European Union', fr: 'Union européenne', it: 'Unione europea', es: 'Unión Europea', de: 'Europäische Union' } },
-  { id: 3, names: { en: 'Rest of Europe', fr: 'Reste de l’Europe', it: 'Resto d’Europa', es: 'Resto de Europa', de: 'Übriges Europa' } },
-  { id: 4, names: { en: 'North America', fr: 'Amérique du Nord', it: 'Nord America', es: 'Norteamérica', de: 'Nordamerika' } },
+  {
+    id: 2,
+    names: {
+      en: 'European Union',
+      fr: 'Union européenne',
+      it: 'Unione europea',
+      es: 'Unión Europea',
+      de: 'Europäische Union',
+    },
+  },
+  {
+    id: 3,
+    names: {
+      en: 'Rest of Europe',
+      fr: 'Reste de l’Europe',
+      it: 'Resto d’Europa',
+      es: 'Resto de Europa',
+      de: 'Übriges Europa',
+    },
+  },
+  {
+    id: 4,
+    names: { en: 'North America', fr: 'Amérique du Nord', it: 'Nord America', es: 'Norteamérica', de: 'Nordamerika' },
+  },
 ];
 
 /** iso, zone, call prefix, PrestaShop zip format (N digit, L letter, C iso code; '' = no postcode), VAT number pattern. */
@@ -59,7 +80,10 @@ const NEEDS_ID = new Set(['ES']);
 export const ITALY_ID = 1;
 
 async function seedCountries(db: Db): Promise<void> {
-  await db.insertInto('zone').values(ZONES.map((z) => ({ id_zone: z.id, names: JSON.stringify(z.names) }))).execute();
+  await db
+    .insertInto('zone')
+    .values(ZONES.map((z) => ({ id_zone: z.id, names: JSON.stringify(z.names) })))
+    .execute();
   const displayNames = Object.fromEntries(LANGS.map((l) => [l, new Intl.DisplayNames([l], { type: 'region' })]));
   const rows = COUNTRIES.map(([iso, zone, prefix, zip, vat], i) => {
     const names = Object.fromEntries(LANGS.map((l) => [l, displayNames[l]?.of(iso) ?? iso]));
@@ -91,7 +115,13 @@ async function seedCountries(db: Db): Promise<void> {
 }
 
 async function seedCarriers(db: Db): Promise<void> {
-  const days = (a: string): Localized => ({ en: `${a} business days`, fr: `${a} jours ouvrés`, it: `${a} giorni lavorativi`, es: `${a} días laborables`, de: `${a} Werktage` });
+  const days = (a: string): Localized => ({
+    en: `${a} business days`,
+    fr: `${a} jours ouvrés`,
+    it: `${a} giorni lavorativi`,
+    es: `${a} días laborables`,
+    de: `${a} Werktage`,
+  });
   await db
     .insertInto('carrier')
     .values([
@@ -100,7 +130,13 @@ async function seedCarriers(db: Db): Promise<void> {
       {
         id_carrier: 3,
         name: 'Click & Collect Milano',
-        delay: JSON.stringify({ en: 'Pick up in store, Via Tortona 27', fr: 'Retrait en boutique, Via Tortona 27', it: 'Ritiro in negozio, Via Tortona 27', es: 'Recogida en tienda, Via Tortona 27', de: 'Abholung im Geschäft, Via Tortona 27' }),
+        delay: JSON.stringify({
+          en: 'Pick up in store, Via Tortona 27',
+          fr: 'Retrait en boutique, Via Tortona 27',
+          it: 'Ritiro in negozio, Via Tortona 27',
+          es: 'Recogida en tienda, Via Tortona 27',
+          de: 'Abholung im Geschäft, Via Tortona 27',
+        }),
         position: 3,
         is_pickup: 1,
       },
@@ -129,11 +165,84 @@ async function seedVouchers(db: Db, now: number): Promise<void> {
   await db
     .insertInto('cart_rule')
     .values([
-      { id_cart_rule: 1, code: 'WELCOME10', names: names('Welcome 10%', 'Bienvenue 10 %', 'Benvenuto 10%', 'Bienvenida 10 %', 'Willkommen 10 %'), reduction_percent: 10, reduction_amount: 0, free_shipping: 0, minimum_amount: 0, date_from: iso(-30), date_to: iso(365), active: 1 },
-      { id_cart_rule: 2, code: 'TAKE20', names: names('20 € off from 100 €', '20 € de remise dès 100 €', '20 € di sconto da 100 €', '20 € de descuento desde 100 €', '20 € Rabatt ab 100 €'), reduction_percent: 0, reduction_amount: 2000, free_shipping: 0, minimum_amount: 10_000, date_from: iso(-30), date_to: iso(365), active: 1 },
-      { id_cart_rule: 3, code: 'FREESHIP', names: names('Free shipping', 'Livraison offerte', 'Spedizione gratuita', 'Envío gratuito', 'Kostenloser Versand'), reduction_percent: 0, reduction_amount: 0, free_shipping: 1, minimum_amount: 5000, date_from: iso(-30), date_to: iso(365), active: 1 },
-      { id_cart_rule: 4, code: 'SPRING30', names: names('Spring sale 30%', 'Soldes de printemps 30 %', 'Saldi di primavera 30%', 'Rebajas de primavera 30 %', 'Frühlingsrabatt 30 %'), reduction_percent: 30, reduction_amount: 0, free_shipping: 0, minimum_amount: 0, date_from: iso(-120), date_to: iso(-60), active: 1 },
-      { id_cart_rule: 5, code: 'WINTER25', names: names('Winter 25%', 'Hiver 25 %', 'Inverno 25%', 'Invierno 25 %', 'Winter 25 %'), reduction_percent: 25, reduction_amount: 0, free_shipping: 0, minimum_amount: 0, date_from: iso(30), date_to: iso(120), active: 1 },
+      {
+        id_cart_rule: 1,
+        code: 'WELCOME10',
+        names: names('Welcome 10%', 'Bienvenue 10 %', 'Benvenuto 10%', 'Bienvenida 10 %', 'Willkommen 10 %'),
+        reduction_percent: 10,
+        reduction_amount: 0,
+        free_shipping: 0,
+        minimum_amount: 0,
+        date_from: iso(-30),
+        date_to: iso(365),
+        active: 1,
+      },
+      {
+        id_cart_rule: 2,
+        code: 'TAKE20',
+        names: names(
+          '20 € off from 100 €',
+          '20 € de remise dès 100 €',
+          '20 € di sconto da 100 €',
+          '20 € de descuento desde 100 €',
+          '20 € Rabatt ab 100 €',
+        ),
+        reduction_percent: 0,
+        reduction_amount: 2000,
+        free_shipping: 0,
+        minimum_amount: 10_000,
+        date_from: iso(-30),
+        date_to: iso(365),
+        active: 1,
+      },
+      {
+        id_cart_rule: 3,
+        code: 'FREESHIP',
+        names: names(
+          'Free shipping',
+          'Livraison offerte',
+          'Spedizione gratuita',
+          'Envío gratuito',
+          'Kostenloser Versand',
+        ),
+        reduction_percent: 0,
+        reduction_amount: 0,
+        free_shipping: 1,
+        minimum_amount: 5000,
+        date_from: iso(-30),
+        date_to: iso(365),
+        active: 1,
+      },
+      {
+        id_cart_rule: 4,
+        code: 'SPRING30',
+        names: names(
+          'Spring sale 30%',
+          'Soldes de printemps 30 %',
+          'Saldi di primavera 30%',
+          'Rebajas de primavera 30 %',
+          'Frühlingsrabatt 30 %',
+        ),
+        reduction_percent: 30,
+        reduction_amount: 0,
+        free_shipping: 0,
+        minimum_amount: 0,
+        date_from: iso(-120),
+        date_to: iso(-60),
+        active: 1,
+      },
+      {
+        id_cart_rule: 5,
+        code: 'WINTER25',
+        names: names('Winter 25%', 'Hiver 25 %', 'Inverno 25%', 'Invierno 25 %', 'Winter 25 %'),
+        reduction_percent: 25,
+        reduction_amount: 0,
+        free_shipping: 0,
+        minimum_amount: 0,
+        date_from: iso(30),
+        date_to: iso(120),
+        active: 1,
+      },
     ])
     .execute();
 }

@@ -7,7 +7,10 @@ import { seedReference } from './reference-seed';
 import { LANGS } from './words-products';
 
 async function seedContent(db: Db): Promise<void> {
-  await db.insertInto('cms').values(CONTENT_PAGES.map((p) => ({ id_cms: p.id, position: p.id }))).execute();
+  await db
+    .insertInto('cms')
+    .values(CONTENT_PAGES.map((p) => ({ id_cms: p.id, position: p.id })))
+    .execute();
   await db
     .insertInto('cms_lang')
     .values(
@@ -17,7 +20,11 @@ async function seedContent(db: Db): Promise<void> {
           lang,
           slug: p.slug[lang],
           title: p.title[lang],
-          meta_description: p.content[lang].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 155),
+          meta_description: p.content[lang]
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 155),
           content: p.content[lang],
         })),
       ),

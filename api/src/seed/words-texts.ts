@@ -41,20 +41,50 @@ export const DEPARTMENT_INTROS: Record<string, Localized> = {
 
 export const SUBCATEGORY_NAMES: Record<string, Localized> = {
   dresses: { en: 'Dresses', fr: 'Robes', it: 'Abiti', es: 'Vestidos', de: 'Kleider' },
-  tops: { en: 'Tops & Shirts', fr: 'Hauts et chemises', it: 'Top e camicie', es: 'Tops y camisas', de: 'Tops & Blusen' },
-  bottoms: { en: 'Trousers & Skirts', fr: 'Pantalons et jupes', it: 'Pantaloni e gonne', es: 'Pantalones y faldas', de: 'Hosen & Röcke' },
+  tops: {
+    en: 'Tops & Shirts',
+    fr: 'Hauts et chemises',
+    it: 'Top e camicie',
+    es: 'Tops y camisas',
+    de: 'Tops & Blusen',
+  },
+  bottoms: {
+    en: 'Trousers & Skirts',
+    fr: 'Pantalons et jupes',
+    it: 'Pantaloni e gonne',
+    es: 'Pantalones y faldas',
+    de: 'Hosen & Röcke',
+  },
   knitwear: { en: 'Knitwear', fr: 'Maille', it: 'Maglieria', es: 'Punto', de: 'Strick' },
   shoes: { en: 'Shoes', fr: 'Chaussures', it: 'Scarpe', es: 'Zapatos', de: 'Schuhe' },
-  shirts: { en: 'Shirts & Polos', fr: 'Chemises et polos', it: 'Camicie e polo', es: 'Camisas y polos', de: 'Hemden & Polos' },
+  shirts: {
+    en: 'Shirts & Polos',
+    fr: 'Chemises et polos',
+    it: 'Camicie e polo',
+    es: 'Camisas y polos',
+    de: 'Hemden & Polos',
+  },
   trousers: { en: 'Trousers', fr: 'Pantalons', it: 'Pantaloni', es: 'Pantalones', de: 'Hosen' },
-  outerwear: { en: 'Jackets & Coats', fr: 'Vestes et manteaux', it: 'Giacche e cappotti', es: 'Chaquetas y abrigos', de: 'Jacken & Mäntel' },
+  outerwear: {
+    en: 'Jackets & Coats',
+    fr: 'Vestes et manteaux',
+    it: 'Giacche e cappotti',
+    es: 'Chaquetas y abrigos',
+    de: 'Jacken & Mäntel',
+  },
   baby: { en: 'Baby', fr: 'Bébé', it: 'Neonato', es: 'Bebé', de: 'Baby' },
   girls: { en: 'Girls', fr: 'Fille', it: 'Bambina', es: 'Niña', de: 'Mädchen' },
   boys: { en: 'Boys', fr: 'Garçon', it: 'Bambino', es: 'Niño', de: 'Jungen' },
   cushions: { en: 'Cushions', fr: 'Coussins', it: 'Cuscini', es: 'Cojines', de: 'Kissen' },
   bath: { en: 'Bath', fr: 'Salle de bain', it: 'Bagno', es: 'Baño', de: 'Bad' },
   kitchen: { en: 'Kitchen', fr: 'Cuisine', it: 'Cucina', es: 'Cocina', de: 'Küche' },
-  throws: { en: 'Throws & Blankets', fr: 'Plaids et couvertures', it: 'Plaid e coperte', es: 'Mantas', de: 'Decken & Plaids' },
+  throws: {
+    en: 'Throws & Blankets',
+    fr: 'Plaids et couvertures',
+    it: 'Plaid e coperte',
+    es: 'Mantas',
+    de: 'Decken & Plaids',
+  },
 };
 
 export const SELECTION_LINE: Localized = {
@@ -175,10 +205,46 @@ export const BRAND_LINE: Localized = {
 };
 
 export const BRAND_FOCUS: Record<string, Localized> = {
-  everyday: { en: 'everyday wardrobe essentials', fr: 'des essentiels du quotidien', it: 'capi essenziali per ogni giorno', es: 'básicos para cada día', de: 'Basics für jeden Tag' },
-  tailoring: { en: 'relaxed tailoring', fr: 'un tailoring décontracté', it: 'una sartoria rilassata', es: 'sastrería relajada', de: 'lässige Schneiderkunst' },
-  knitwear: { en: 'knitwear in natural yarns', fr: 'de la maille en fibres naturelles', it: 'maglieria in filati naturali', es: 'punto en hilos naturales', de: 'Strick aus Naturgarnen' },
-  footwear: { en: 'hand-finished footwear', fr: 'des chaussures finies à la main', it: 'calzature rifinite a mano', es: 'calzado acabado a mano', de: 'handgefertigte Schuhe' },
-  kidswear: { en: 'clothes for children', fr: 'des vêtements pour enfants', it: 'abbigliamento per bambini', es: 'ropa infantil', de: 'Kinderkleidung' },
-  home: { en: 'textiles and objects for the home', fr: 'du linge et des objets pour la maison', it: 'tessili e oggetti per la casa', es: 'textiles y objetos para el hogar', de: 'Textilien und Objekte fürs Zuhause' },
+  everyday: {
+    en: 'everyday wardrobe essentials',
+    fr: 'des essentiels du quotidien',
+    it: 'capi essenziali per ogni giorno',
+    es: 'básicos para cada día',
+    de: 'Basics für jeden Tag',
+  },
+  tailoring: {
+    en: 'relaxed tailoring',
+    fr: 'un tailoring décontracté',
+    it: 'una sartoria rilassata',
+    es: 'sastrería relajada',
+    de: 'lässige Schneiderkunst',
+  },
+  knitwear: {
+    en: 'knitwear in natural yarns',
+    fr: 'de la maille en fibres naturelles',
+    it: 'maglieria in filati naturali',
+    es: 'punto en hilos naturales',
+    de: 'Strick aus Naturgarnen',
+  },
+  footwear: {
+    en: 'hand-finished footwear',
+    fr: 'des chaussures finies à la main',
+    it: 'calzature rifinite a mano',
+    es: 'calzado acabado a mano',
+    de: 'handgefertigte Schuhe',
+  },
+  kidswear: {
+    en: 'clothes for children',
+    fr: 'des vêtements pour enfants',
+    it: 'abbigliamento per bambini',
+    es: 'ropa infantil',
+    de: 'Kinderkleidung',
+  },
+  home: {
+    en: 'textiles and objects for the home',
+    fr: 'du linge et des objets pour la maison',
+    it: 'tessili e oggetti per la casa',
+    es: 'textiles y objetos para el hogar',
+    de: 'Textilien und Objekte fürs Zuhause',
+  },
 };

@@ -4,9 +4,11 @@ import Database from 'libsql';
 export function lastMail(dbFile: string, to: string): { subject: string; body: string; kind: string } | undefined {
   const db = new Database(dbFile, { readonly: true });
   try {
-    return db.prepare('SELECT subject, body, kind FROM mail_outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 1').get(to) as
-      | { subject: string; body: string; kind: string }
-      | undefined;
+    return db
+      .prepare(
+        'SELECT subject, body, kind FROM mail_outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT 1',
+      )
+      .get(to) as { subject: string; body: string; kind: string } | undefined;
   } finally {
     db.close();
   }

@@ -23,7 +23,15 @@ export async function startApi(env: Record<string, string> = {}, existingDb?: st
   const dbFile = existingDb ?? join(dir as string, 'shop.sqlite');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, API_PORT: '0', API_HOST: '127.0.0.1', DB_FILE: dbFile, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      API_HOST: '127.0.0.1',
+      DB_FILE: dbFile,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -75,10 +83,19 @@ export class Shopper {
     public lang = 'en',
   ) {}
 
-  async call<T = unknown>(name: string, body?: unknown, init: { raw?: string; headers?: Record<string, string>; base?: string } = {}): Promise<Reply<T>> {
+  async call<T = unknown>(
+    name: string,
+    body?: unknown,
+    init: { raw?: string; headers?: Record<string, string>; base?: string } = {},
+  ): Promise<Reply<T>> {
     const response = await fetch(`${this.base}${init.base ?? '/api'}/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': this.lang, ...(this.cookie ? { cookie: this.cookie } : {}), ...init.headers },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': this.lang,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...init.headers,
+      },
       body: init.raw ?? JSON.stringify(body ?? {}),
     });
     this.remember(response);
@@ -88,12 +105,16 @@ export class Shopper {
   /** Calls and asserts success, returning psdata. */
   async ok<T = unknown>(name: string, body?: unknown): Promise<T> {
     const reply = await this.call<T>(name, body);
-    if (reply.status !== 200 || !reply.body.success) throw new Error(`${name} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    if (reply.status !== 200 || !reply.body.success)
+      throw new Error(`${name} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
     return reply.body.psdata;
   }
 
   async get(path: string): Promise<Response> {
-    const response = await fetch(`${this.base}${path}`, { headers: { 'accept-language': this.lang, ...(this.cookie ? { cookie: this.cookie } : {}) }, redirect: 'manual' });
+    const response = await fetch(`${this.base}${path}`, {
+      headers: { 'accept-language': this.lang, ...(this.cookie ? { cookie: this.cookie } : {}) },
+      redirect: 'manual',
+    });
     this.remember(response);
     return response;
   }

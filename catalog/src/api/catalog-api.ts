@@ -1,6 +1,12 @@
 /** The catalog's endpoints, injected into the shop's one api; import hooks from here so injection is guaranteed. */
 import { api } from '@storefront/shared/api';
-import type { GetProductRequest, GetProductsRequest, ListingProduct, ProductDetail, ProductListing } from '@storefront/shared/schemas';
+import type {
+  GetProductRequest,
+  GetProductsRequest,
+  ListingProduct,
+  ProductDetail,
+  ProductListing,
+} from '@storefront/shared/schemas';
 
 export const catalogApi = api.injectEndpoints({
   // On the long-lived server a new remote version must replace the old definitions.
@@ -16,7 +22,8 @@ export const catalogApi = api.injectEndpoints({
     }),
     getProductsFeatured: build.query<ListingProduct[], void>({
       query: () => ({ call: 'getProductsFeatured' }),
-      transformResponse: (data: { products: ListingProduct[] } | ListingProduct[]) => (Array.isArray(data) ? data : data.products),
+      transformResponse: (data: { products: ListingProduct[] } | ListingProduct[]) =>
+        Array.isArray(data) ? data : data.products,
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
   }),

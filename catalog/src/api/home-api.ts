@@ -1,6 +1,11 @@
 /** The home page's product rails beyond the featured one: best sellers and the latest arrivals. */
 import { api } from '@storefront/shared/api';
-import type { GetProductsBestsellersRequest, GetProductsLatestRequest, ListingProduct, ProductList } from '@storefront/shared/schemas';
+import type {
+  GetProductsBestsellersRequest,
+  GetProductsLatestRequest,
+  ListingProduct,
+  ProductList,
+} from '@storefront/shared/schemas';
 
 /** SPEC section 7: these calls default to an empty product list. */
 const products = (data: ProductList | null | undefined): ListingProduct[] => data?.products ?? [];

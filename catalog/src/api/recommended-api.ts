@@ -17,4 +17,5 @@ export const recommendedProductsRequest: GetProductsRequest = {
 
 export const useRecommendedProductsQuery = () => useGetProductsQuery(recommendedProductsRequest);
 
-export const prefetchRecommendedProducts = (store: AppStore) => store.dispatch(catalogApi.endpoints.getProducts.initiate(recommendedProductsRequest));
+export const prefetchRecommendedProducts = (store: AppStore) =>
+  store.dispatch(catalogApi.endpoints.getProducts.initiate(recommendedProductsRequest));

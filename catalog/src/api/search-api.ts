@@ -14,7 +14,9 @@ export const searchApi = api.injectEndpoints({
     search: build.query<SearchAnswer, SearchRequest>({
       query: (body) => ({ call: 'search', body }),
       transformResponse: (data: SearchResults | SearchSuggestions, _meta, arg): SearchAnswer =>
-        arg.suggestions ? { kind: 'suggestions', ...(data as SearchSuggestions) } : { kind: 'results', ...(data as SearchResults) },
+        arg.suggestions
+          ? { kind: 'suggestions', ...(data as SearchSuggestions) }
+          : { kind: 'results', ...(data as SearchResults) },
       providesTags: [{ type: 'Product', id: 'LIST' }],
       // Suggestions for old prefixes are rarely asked again; don't keep a trail of them for a minute.
       keepUnusedDataFor: 30,

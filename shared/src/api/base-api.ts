@@ -6,7 +6,18 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { envelopeBaseQuery } from './base-query.ts';
 
 /** Every tag of the shop, declared once; collections use the id 'LIST'. */
-export const tagTypes = ['Bootstrap', 'Product', 'Category', 'Brand', 'Cart', 'Customer', 'Address', 'Order', 'Checkout', 'Content'] as const;
+export const tagTypes = [
+  'Bootstrap',
+  'Product',
+  'Category',
+  'Brand',
+  'Cart',
+  'Customer',
+  'Address',
+  'Order',
+  'Checkout',
+  'Content',
+] as const;
 
 export const api = createApi({
   reducerPath: 'api',

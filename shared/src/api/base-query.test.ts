@@ -8,7 +8,9 @@ function stubFetch() {
   const sent: { url: string; cookie: string | null }[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     sent.push({ url: String(input), cookie: new Headers(init?.headers).get('cookie') });
-    return new Response(JSON.stringify({ success: true, code: 200, psdata: {} }), { headers: { 'set-cookie': 'session=from-upstream; Path=/' } });
+    return new Response(JSON.stringify({ success: true, code: 200, psdata: {} }), {
+      headers: { 'set-cookie': 'session=from-upstream; Path=/' },
+    });
   });
   return sent;
 }

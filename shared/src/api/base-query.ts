@@ -74,8 +74,16 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
       signal: api.signal,
     });
   } catch (cause) {
-    if (api.signal.aborted) return { error: { kind: 'cancelled', message: 'cancelled', messageId: errorMessageIds.cancelled } };
-    return { error: { kind: 'unreachable', message: middlewareDownText, messageId: errorMessageIds.unreachable, psdata: String(cause) } };
+    if (api.signal.aborted)
+      return { error: { kind: 'cancelled', message: 'cancelled', messageId: errorMessageIds.cancelled } };
+    return {
+      error: {
+        kind: 'unreachable',
+        message: middlewareDownText,
+        messageId: errorMessageIds.unreachable,
+        psdata: String(cause),
+      },
+    };
   }
   if (response.status === 503) extra.onUnavailable?.();
   if (extra.onSetCookie && ownApi) {
@@ -89,7 +97,14 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
     envelope = undefined;
   }
   if (!isEnvelope(envelope)) {
-    return { error: { kind: 'bad-response', status: response.status, message: sdkErrorText, messageId: errorMessageIds.generic } };
+    return {
+      error: {
+        kind: 'bad-response',
+        status: response.status,
+        message: sdkErrorText,
+        messageId: errorMessageIds.generic,
+      },
+    };
   }
   if (!envelope.success) {
     return {

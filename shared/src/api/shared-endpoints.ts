@@ -42,7 +42,11 @@ export const sharedApi = api.injectEndpoints({
  */
 async function publishCart(
   _arg: unknown,
-  { dispatch, queryFulfilled, extra }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }>; extra: unknown },
+  {
+    dispatch,
+    queryFulfilled,
+    extra,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }>; extra: unknown },
 ) {
   try {
     const { data } = await queryFulfilled;

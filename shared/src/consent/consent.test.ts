@@ -11,7 +11,11 @@ describe('consent cookie', () => {
   it('reads no choice from a missing or foreign value, so the shopper is asked', () => {
     expect(parseConsent(undefined)).toBeNull();
     expect(parseConsent('yes')).toBeNull();
-    expect(readConsent('shell_locale=it; shell_consent=necessary.statistics')).toEqual({ necessary: true, statistics: true, marketing: false });
+    expect(readConsent('shell_locale=it; shell_consent=necessary.statistics')).toEqual({
+      necessary: true,
+      statistics: true,
+      marketing: false,
+    });
     expect(readConsent('shell_locale=it')).toBeNull();
   });
 

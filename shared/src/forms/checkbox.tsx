@@ -10,7 +10,11 @@ import styles from './forms.module.css';
 const sameTick = (a: unknown, b: unknown) => Boolean(a) === Boolean(b);
 
 export function Checkbox(field: FieldProps) {
-  const { input, ids, error, required, a11y } = useFormField<boolean>(field, { type: 'checkbox', isEqual: sameTick }, 'dirty');
+  const { input, ids, error, required, a11y } = useFormField<boolean>(
+    field,
+    { type: 'checkbox', isEqual: sameTick },
+    'dirty',
+  );
   return (
     <div className={styles.field}>
       <div className={styles.choice}>

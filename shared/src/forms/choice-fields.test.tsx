@@ -22,7 +22,13 @@ describe('SelectField', () => {
     const onSubmit = jest.fn();
     renderInEnglish(
       <Form onSubmit={onSubmit}>
-        <SelectField name="size" label="Size" options={sizes} visibility="dirty" validate={validate(rules.is('M', 'L'))} />
+        <SelectField
+          name="size"
+          label="Size"
+          options={sizes}
+          visibility="dirty"
+          validate={validate(rules.is('M', 'L'))}
+        />
       </Form>,
     );
     const select = screen.getByRole('combobox', { name: 'Size' }) as HTMLSelectElement;
@@ -59,7 +65,13 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     renderInEnglish(
       <Form onSubmit={jest.fn()}>
-        <SelectField name="country" label="Country" placeholder="Choose a country" options={[{ value: 'IT', label: 'Italy' }]} validate={validate(rules.required())} />
+        <SelectField
+          name="country"
+          label="Country"
+          placeholder="Choose a country"
+          options={[{ value: 'IT', label: 'Italy' }]}
+          validate={validate(rules.required())}
+        />
       </Form>,
     );
     const select = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;

@@ -13,7 +13,11 @@ interface Signup {
   terms?: boolean;
 }
 
-function SignupForm(props: { onSubmit: (values: Signup) => SubmitResult | Promise<SubmitResult>; onInvalid?: (errors: object) => void; liveSubmit?: boolean }) {
+function SignupForm(props: {
+  onSubmit: (values: Signup) => SubmitResult | Promise<SubmitResult>;
+  onInvalid?: (errors: object) => void;
+  liveSubmit?: boolean;
+}) {
   return (
     <Form<Signup> aria-label="Sign up" submitLabel="Create account" {...props}>
       <TextField name="name" label="Name" />
@@ -38,11 +42,16 @@ describe('Form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(screen.getByRole('alert').textContent).toBe('Form incomplete. Sorry, not all fields are filled out correctly.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Form incomplete. Sorry, not all fields are filled out correctly.',
+    );
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Email', description: 'Email is required.' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { description: 'Please accept this to continue.' })).toBeTruthy();
-    expect(onInvalid).toHaveBeenCalledWith({ email: { id: 'forms.rules.required' }, terms: { id: 'forms.rules.accepted' } });
+    expect(onInvalid).toHaveBeenCalledWith({
+      email: { id: 'forms.rules.required' },
+      terms: { id: 'forms.rules.accepted' },
+    });
     expect(onSubmit).not.toHaveBeenCalled();
     // The shopper is taken to the first field to fix.
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
@@ -152,7 +161,13 @@ describe('Form', () => {
     const user = userEvent.setup();
     const onInvalid = jest.fn();
     renderInEnglish(
-      <Form<{ from?: string; to?: string }> onSubmit={jest.fn()} onInvalid={onInvalid} validate={(v) => (v.from === v.to ? { to: { id: 'forms.rules.not', values: { value: v.to ?? '' } } } : undefined)}>
+      <Form<{ from?: string; to?: string }>
+        onSubmit={jest.fn()}
+        onInvalid={onInvalid}
+        validate={(v) =>
+          v.from === v.to ? { to: { id: 'forms.rules.not', values: { value: v.to ?? '' } } } : undefined
+        }
+      >
         <TextField name="from" label="From" />
         <TextField name="to" label="To" />
       </Form>,

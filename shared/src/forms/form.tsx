@@ -39,7 +39,13 @@ export interface FormProps<Values extends object> {
   children: ReactNode;
 }
 
-const subscription = { submitting: true, validating: true, submitFailed: true, hasValidationErrors: true, submitError: true };
+const subscription = {
+  submitting: true,
+  validating: true,
+  submitFailed: true,
+  hasValidationErrors: true,
+  submitError: true,
+};
 
 export function Form<Values extends object>({ onSubmit, initialValues, validate, ...view }: FormProps<Values>) {
   // Tells the body whether the last submit reached the handler or was blocked by a rule.
@@ -69,7 +75,8 @@ type BodyProps<Values extends object> = Omit<FormProps<Values>, 'onSubmit' | 'in
   FormRenderProps<Values> & { reachedRef: RefObject<boolean> };
 
 function FormBody<Values extends object>(props: BodyProps<Values>) {
-  const { handleSubmit, form, submitting, validating, submitFailed, hasValidationErrors, submitError, reachedRef } = props;
+  const { handleSubmit, form, submitting, validating, submitFailed, hasValidationErrors, submitError, reachedRef } =
+    props;
   const { onInvalid, liveSubmit = false, submitLabel, actions, className, children } = props;
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
@@ -123,7 +130,9 @@ function FormBody<Values extends object>(props: BodyProps<Values>) {
 function formatFormMessage(intl: ReturnType<typeof useIntl>, message: unknown): string {
   const descriptor = message as { id?: unknown; values?: Record<string, string | number> } | null;
   const known = typeof descriptor?.id === 'string' && descriptor.id in intl.messages;
-  return known ? intl.formatMessage({ id: descriptor.id as string }, descriptor.values) : intl.formatMessage({ id: 'forms.form.submitFailed' });
+  return known
+    ? intl.formatMessage({ id: descriptor.id as string }, descriptor.values)
+    : intl.formatMessage({ id: 'forms.form.submitFailed' });
 }
 
 /** Moves focus to the first control, in page order, whose field blocks the submit. */

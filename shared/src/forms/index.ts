@@ -6,7 +6,13 @@
 export * as rules from './rules.ts';
 export { validate, withMessage, markRequired, type Validator } from './validate.ts';
 export type { Rule, SyncRule, RuleMessage, RuleResult, FieldMessage, FormsMessageId, MessageValue } from './types.ts';
-export { formatFieldMessage, useFieldMessage, loadFormsMessages, formsLanguages, type FormsLanguage } from './messages.ts';
+export {
+  formatFieldMessage,
+  useFieldMessage,
+  loadFormsMessages,
+  formsLanguages,
+  type FormsLanguage,
+} from './messages.ts';
 export { Form, type FormProps, type SubmitErrors, type SubmitResult } from './form.tsx';
 export { FORM_ERROR } from 'final-form';
 export type { FieldProps, Visibility } from './use-form-field.ts';

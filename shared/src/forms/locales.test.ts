@@ -23,13 +23,27 @@ describe.each(Object.entries(catalogues))('locales/%s/forms.json', (lang, messag
     const message = messages[id] ?? '';
     expect(message.trim()).not.toBe('');
     const format = new IntlMessageFormat(message, lang);
-    const values = { field: 'X', n: 2, min: 1, max: 5, length: 3, value: 'v', format: 'YYYY', prefixes: 'a', suffixes: 'b' };
+    const values = {
+      field: 'X',
+      n: 2,
+      min: 1,
+      max: 5,
+      length: 3,
+      value: 'v',
+      format: 'YYYY',
+      prefixes: 'a',
+      suffixes: 'b',
+    };
     const dates = { date: new Date(2024, 0, 1), start: new Date(2024, 0, 1), end: new Date(2024, 11, 31) };
     expect(String(format.format({ ...values, ...dates }))).not.toMatch(/[{}]/);
   });
 
   test('uses the same placeholders as English', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-    for (const id of english) expect([id, placeholders(messages[id] ?? '')]).toEqual([id, placeholders((en as Record<string, string>)[id] ?? '')]);
+    for (const id of english)
+      expect([id, placeholders(messages[id] ?? '')]).toEqual([
+        id,
+        placeholders((en as Record<string, string>)[id] ?? ''),
+      ]);
   });
 });

@@ -17,7 +17,9 @@ export function formatFieldMessage(intl: IntlShape, message: unknown, label: str
   const id = typeof descriptor?.id === 'string' && descriptor.id in intl.messages ? descriptor.id : defaultMessage;
   const values: Record<string, string | number | Date> = { field: label };
   for (const [key, value] of Object.entries(descriptor?.values ?? {}) as [string, MessageValue][]) {
-    values[key] = Array.isArray(value) ? intl.formatList(value, { type: 'disjunction' }) : (value as string | number | Date);
+    values[key] = Array.isArray(value)
+      ? intl.formatList(value, { type: 'disjunction' })
+      : (value as string | number | Date);
   }
   return intl.formatMessage({ id }, values);
 }

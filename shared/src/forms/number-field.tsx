@@ -31,12 +31,16 @@ export interface NumberFieldProps extends FieldProps {
 export function NumberField({ integer = false, autoComplete, validate: rules, ...field }: NumberFieldProps) {
   const intl = useIntl();
   const separator = intl.formatNumber(1.5).charAt(1);
-  const check: Validator = useMemo(() => (rules ? validate(number({ integer }), rules) : validate(number({ integer }))), [integer, rules]);
+  const check: Validator = useMemo(
+    () => (rules ? validate(number({ integer }), rules) : validate(number({ integer }))),
+    [integer, rules],
+  );
   const { input, ids, error, required, a11y } = useFormField<number | undefined>(
     { ...field, validate: check },
     { isEqual: Object.is, format: (value: number | undefined) => value },
   );
-  const show = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : String(value).replace('.', separator));
+  const show = (value: number | undefined) =>
+    value === undefined || Number.isNaN(value) ? '' : String(value).replace('.', separator);
   const [text, setText] = useState(() => show(input.value));
 
   // Follow the value when it changes from outside (a reset, new initial values), not while it is being typed.

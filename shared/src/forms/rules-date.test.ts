@@ -6,7 +6,10 @@ describe('date_format', () => {
   });
   test('refuses dates that do not exist or are written otherwise', () => {
     for (const value of ['2023-02-29', '2024-13-01', '2024-5-31', '31/05/2024', 'yesterday']) {
-      expect(rules.date_format()(value, {})).toEqual({ id: 'forms.rules.dateFormat', values: { format: 'YYYY-MM-DD' } });
+      expect(rules.date_format()(value, {})).toEqual({
+        id: 'forms.rules.dateFormat',
+        values: { format: 'YYYY-MM-DD' },
+      });
     }
   });
   test('follows a given format', () => {
@@ -22,7 +25,10 @@ describe('date_before and date_after', () => {
   const limit = new Date(2024, 4, 31);
   test('compare strictly with the limit', () => {
     expect(rules.date_before(limit)('2024-05-30', {})).toBeUndefined();
-    expect(rules.date_before(limit)('2024-05-31', {})).toEqual({ id: 'forms.rules.dateBefore', values: { date: limit } });
+    expect(rules.date_before(limit)('2024-05-31', {})).toEqual({
+      id: 'forms.rules.dateBefore',
+      values: { date: limit },
+    });
     expect(rules.date_after('2024-05-31')('2024-06-01', {})).toBeUndefined();
     expect(rules.date_after('2024-05-31')(limit, {})).toEqual({ id: 'forms.rules.dateAfter', values: { date: limit } });
   });

@@ -55,7 +55,9 @@ export function date_between(start: Date | string, end: Date | string): SyncRule
   return (value) => {
     if (isEmpty(value)) return undefined;
     const day = asDate(value);
-    return day !== undefined && day >= from && day <= to ? undefined : fail('forms.rules.dateBetween', { start: from, end: to });
+    return day !== undefined && day >= from && day <= to
+      ? undefined
+      : fail('forms.rules.dateBetween', { start: from, end: to });
   };
 }
 

@@ -7,7 +7,11 @@ import { asText, fail, isEmpty } from './rule-helpers.ts';
 import type { FormsMessageId, MessageValue, SyncRule } from './types.ts';
 
 /** A rule that passes on empty values and on texts accepted by `test`, and otherwise fails with `id`. */
-function textRule(id: FormsMessageId, test: (text: string) => boolean, values?: Record<string, MessageValue>): SyncRule {
+function textRule(
+  id: FormsMessageId,
+  test: (text: string) => boolean,
+  values?: Record<string, MessageValue>,
+): SyncRule {
   return (value) => {
     if (isEmpty(value)) return undefined;
     const text = asText(value);
@@ -46,7 +50,8 @@ export const contains_alpha = (): SyncRule => textRule('forms.rules.containsAlph
 /** At least one letter or space. */
 export const contains_alpha_spaces = (): SyncRule => textRule('forms.rules.containsAlphaSpaces', some(`${letter} `));
 /** At least one letter or digit. */
-export const contains_alphanumeric = (): SyncRule => textRule('forms.rules.containsAlphanumeric', some(`${letter}${digit}`));
+export const contains_alphanumeric = (): SyncRule =>
+  textRule('forms.rules.containsAlphanumeric', some(`${letter}${digit}`));
 /** At least one digit. */
 export const contains_digit = (): SyncRule => textRule('forms.rules.containsDigit', some(digit));
 /** At least one lowercase letter. */

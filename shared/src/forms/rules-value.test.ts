@@ -11,14 +11,18 @@ describe('required', () => {
 });
 
 describe('accepted', () => {
-  test.each([true, 'true', 'yes', 'on', '1', 1])('passes on %p', (value) => expect(check(rules.accepted(), value)).toBeUndefined());
+  test.each([true, 'true', 'yes', 'on', '1', 1])('passes on %p', (value) =>
+    expect(check(rules.accepted(), value)).toBeUndefined(),
+  );
   test.each([false, undefined, '', 'no', 0])('fails on %p', (value) => {
     expect(check(rules.accepted(), value)).toEqual({ id: 'forms.rules.accepted' });
   });
 });
 
 describe('number', () => {
-  test.each([3, -2.5, '42', ' 0.5 ', '.5'])('passes on %p', (value) => expect(check(rules.number(), value)).toBeUndefined());
+  test.each([3, -2.5, '42', ' 0.5 ', '.5'])('passes on %p', (value) =>
+    expect(check(rules.number(), value)).toBeUndefined(),
+  );
   test.each(['abc', '1,5', '0x10', NaN, Infinity, true])('fails on %p', (value) => {
     expect(check(rules.number(), value)).toEqual({ id: 'forms.rules.number' });
   });
@@ -36,7 +40,8 @@ describe('min and max', () => {
     expect(check(rules.max(10), '10')).toBeUndefined();
     expect(check(rules.max(10), 11)).toEqual({ id: 'forms.rules.max', values: { n: 10 } });
   });
-  test('refuse what is not a number', () => expect(check(rules.min(1), 'abc')).toEqual({ id: 'forms.rules.min', values: { n: 1 } }));
+  test('refuse what is not a number', () =>
+    expect(check(rules.min(1), 'abc')).toEqual({ id: 'forms.rules.min', values: { n: 1 } }));
   test('count the items of a list', () => {
     expect(check(rules.min(1), [])).toEqual({ id: 'forms.rules.minItems', values: { n: 1 } });
     expect(check(rules.max(2), ['a', 'b', 'c'])).toEqual({ id: 'forms.rules.maxItems', values: { n: 2 } });
@@ -88,7 +93,8 @@ describe('confirm', () => {
 describe('require_one', () => {
   const rule = rules.require_one('mobile', 'landline');
   test('passes when this field is filled in', () => expect(check(rule, '0612', {})).toBeUndefined());
-  test('passes when another of the group is filled in', () => expect(check(rule, '', { landline: '0612' })).toBeUndefined());
+  test('passes when another of the group is filled in', () =>
+    expect(check(rule, '', { landline: '0612' })).toBeUndefined());
   test('fails when the whole group is empty', () => {
     expect(check(rule, '', { mobile: '  ', landline: undefined })).toEqual({ id: 'forms.rules.requireOne' });
   });

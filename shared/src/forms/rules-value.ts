@@ -8,7 +8,8 @@ import type { SyncRule } from './types.ts';
 import { markRequired } from './validate.ts';
 
 /** A value is present: not undefined, null, blank text or an empty list. */
-export const required = (): SyncRule => markRequired((value) => (isEmpty(value) ? fail('forms.rules.required') : undefined));
+export const required = (): SyncRule =>
+  markRequired((value) => (isEmpty(value) ? fail('forms.rules.required') : undefined));
 
 const acceptedValues: readonly unknown[] = [true, 'true', 'yes', 'on', '1', 1];
 
@@ -62,7 +63,8 @@ export function is(...allowed: [unknown, ...unknown[]]): SyncRule {
 
 /** None of `forbidden` (compared with ===). */
 export function not(...forbidden: [unknown, ...unknown[]]): SyncRule {
-  return (value) => (isEmpty(value) || !forbidden.includes(value) ? undefined : fail('forms.rules.not', { value: String(value) }));
+  return (value) =>
+    isEmpty(value) || !forbidden.includes(value) ? undefined : fail('forms.rules.not', { value: String(value) });
 }
 
 /**
@@ -83,5 +85,7 @@ export function confirm(other: string): SyncRule {
  */
 export function require_one(...others: [string, ...string[]]): SyncRule {
   return (value, allValues) =>
-    !isEmpty(value) || others.some((name) => !isEmpty(getIn(allValues, name))) ? undefined : fail('forms.rules.requireOne');
+    !isEmpty(value) || others.some((name) => !isEmpty(getIn(allValues, name)))
+      ? undefined
+      : fail('forms.rules.requireOne');
 }

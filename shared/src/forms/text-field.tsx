@@ -38,7 +38,14 @@ export function TextAreaField({ rows = 4, maxLength, ...field }: TextAreaFieldPr
   const { input, ids, error, required, a11y } = useFormField<string>(field);
   return (
     <FieldFrame ids={ids} label={field.label} hint={field.hint} error={error} required={required}>
-      <textarea {...input} {...a11y} value={input.value ?? ''} rows={rows} maxLength={maxLength} className={styles.control} />
+      <textarea
+        {...input}
+        {...a11y}
+        value={input.value ?? ''}
+        rows={rows}
+        maxLength={maxLength}
+        className={styles.control}
+      />
     </FieldFrame>
   );
 }

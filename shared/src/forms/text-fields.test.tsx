@@ -16,7 +16,12 @@ describe('TextField', () => {
   test('has a visible label and its hint is read with it', () => {
     renderInEnglish(
       <Form onSubmit={jest.fn()}>
-        <TextField name="email" label="Email" hint="We send the order confirmation here." validate={validate(rules.required())} />
+        <TextField
+          name="email"
+          label="Email"
+          hint="We send the order confirmation here."
+          validate={validate(rules.required())}
+        />
       </Form>,
     );
     const input = screen.getByRole('textbox', { name: 'Email', description: 'We send the order confirmation here.' });
@@ -37,7 +42,9 @@ describe('TextField', () => {
     expect(email.getAttribute('aria-invalid')).toBe('false');
     expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
     await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Email', description: 'Please enter a valid email address.' })).toBe(email);
+    expect(screen.getByRole('textbox', { name: 'Email', description: 'Please enter a valid email address.' })).toBe(
+      email,
+    );
     expect(email.getAttribute('aria-invalid')).toBe('true');
     await user.type(email, '@example.com');
     expect(email.getAttribute('aria-invalid')).toBe('false');

@@ -27,7 +27,15 @@ export interface FieldProps {
   visibility?: Visibility;
 }
 
-const subscription = { value: true, error: true, touched: true, dirty: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true };
+const subscription = {
+  value: true,
+  error: true,
+  touched: true,
+  dirty: true,
+  submitFailed: true,
+  submitError: true,
+  dirtySinceLastSubmit: true,
+};
 
 function isVisible(visibility: Visibility, meta: FieldMetaState): boolean {
   if (meta.submitFailed) return true;
@@ -43,7 +51,11 @@ function isVisible(visibility: Visibility, meta: FieldMetaState): boolean {
  * form's `initialValues`, so it is dropped when the form has one for this field. The error is the rule's message when visible,
  * else the server's answer for this field from the last submit, until the value changes.
  */
-export function useFormField<Value>(props: FieldProps, config: UseFieldConfig = {}, defaultVisibility: Visibility = 'blur') {
+export function useFormField<Value>(
+  props: FieldProps,
+  config: UseFieldConfig = {},
+  defaultVisibility: Visibility = 'blur',
+) {
   const { name, label, hint, validate, visibility = defaultVisibility } = props;
   const id = useId();
   const form = useForm();
@@ -52,16 +64,23 @@ export function useFormField<Value>(props: FieldProps, config: UseFieldConfig = 
   const field = useField<Value, HTMLElement>(name, { ...config, initialValue, validate, subscription });
   const formatMessage = useFieldMessage();
   const { meta } = field;
-  const raw: unknown = meta.error && isVisible(visibility, meta) ? meta.error : meta.dirtySinceLastSubmit ? undefined : meta.submitError;
+  const raw: unknown =
+    meta.error && isVisible(visibility, meta) ? meta.error : meta.dirtySinceLastSubmit ? undefined : meta.submitError;
   const error = raw ? formatMessage(raw, label) : undefined;
   const ids = { control: `${id}control`, hint: `${id}hint`, error: `${id}error` };
-  const describedBy = [hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? ids.hint : undefined, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
   return {
     ...field,
     ids,
     error,
     required: Boolean(validate?.required),
     /** Props for the element that carries the value: its id and what assistive technology reads with it. */
-    a11y: { id: ids.control, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': Boolean(validate?.required) || undefined },
+    a11y: {
+      id: ids.control,
+      'aria-invalid': Boolean(error),
+      'aria-describedby': describedBy,
+      'aria-required': Boolean(validate?.required) || undefined,
+    },
   };
 }

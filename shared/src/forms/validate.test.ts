@@ -35,10 +35,14 @@ describe('validate', () => {
   });
 
   test('waits for an asynchronous rule and goes on after it', async () => {
-    const free: Rule = async (value) => (value === 'taken@example.com' ? { id: 'account.register.emailTaken' } : undefined);
+    const free: Rule = async (value) =>
+      value === 'taken@example.com' ? { id: 'account.register.emailTaken' } : undefined;
     const check = validate(rules.email(), free, rules.ends_with('.com'));
     await expect(check('taken@example.com', {})).resolves.toEqual({ id: 'account.register.emailTaken' });
-    await expect(check('anna@example.it', {})).resolves.toEqual({ id: 'forms.rules.endsWith', values: { suffixes: ['.com'] } });
+    await expect(check('anna@example.it', {})).resolves.toEqual({
+      id: 'forms.rules.endsWith',
+      values: { suffixes: ['.com'] },
+    });
     await expect(check('anna@example.com', {})).resolves.toBeUndefined();
     // A rule before the asynchronous one answers at once.
     expect(check('anna', {})).toEqual({ id: 'forms.rules.email' });
@@ -55,7 +59,10 @@ describe('withMessage', () => {
   test('keeps a pass a pass', () => expect(vat('IT12345678901', {})).toBeUndefined());
 
   test('works on asynchronous rules and keeps the required mark', async () => {
-    const rule = withMessage(markRequired<Rule>(async () => ({ id: 'forms.rules.required' })), { id: 'x' });
+    const rule = withMessage(
+      markRequired<Rule>(async () => ({ id: 'forms.rules.required' })),
+      { id: 'x' },
+    );
     await expect(rule('', {})).resolves.toEqual({ id: 'x' });
     expect(validate(rule).required).toBe(true);
   });

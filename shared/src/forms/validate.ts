@@ -44,7 +44,9 @@ export function validate(...rules: Rule[]): Validator {
     return undefined;
   };
   const required = rules.some(demandsValue);
-  const validator = Object.assign((value: unknown, allValues: object = {}) => runFrom(0, value, allValues), { required });
+  const validator = Object.assign((value: unknown, allValues: object = {}) => runFrom(0, value, allValues), {
+    required,
+  });
   // A validator is itself a rule, so composing validators keeps the "required" mark.
   return required ? markRequired(validator) : validator;
 }

@@ -39,7 +39,10 @@ describe('IntlRoot and MessagesProvider', () => {
         </MessagesProvider>
       </IntlRoot>,
     );
-    expect(screen.getAllByRole('paragraph').map((paragraph) => paragraph.textContent)).toEqual(['Close', 'Close the panel']);
+    expect(screen.getAllByRole('paragraph').map((paragraph) => paragraph.textContent)).toEqual([
+      'Close',
+      'Close the panel',
+    ]);
   });
 
   it('keeps the intl object across re-renders with the same messages, and builds a new one for new messages', () => {

@@ -26,12 +26,18 @@ type IntlOptions = Pick<IntlConfig, 'locale' | 'defaultLocale' | 'onError'> & { 
 
 /** An intl object over the page's shared formatter cache (also for code outside React, e.g. a page's <head>). */
 export const shopIntl = ({ locale, defaultLocale, onError, messages }: IntlOptions): IntlShape =>
-  createIntl({ locale, ...(defaultLocale ? { defaultLocale } : {}), ...(onError ? { onError } : {}), messages }, formatterCache);
+  createIntl(
+    { locale, ...(defaultLocale ? { defaultLocale } : {}), ...(onError ? { onError } : {}), messages },
+    formatterCache,
+  );
 
 /** The root of a page's texts: the shell's messages in the page's locale. */
 export function IntlRoot({ children, ...options }: IntlOptions & { children: ReactNode }) {
   const { locale, defaultLocale, onError, messages } = options;
-  const intl = useMemo(() => shopIntl({ locale, defaultLocale, onError, messages }), [locale, defaultLocale, onError, messages]);
+  const intl = useMemo(
+    () => shopIntl({ locale, defaultLocale, onError, messages }),
+    [locale, defaultLocale, onError, messages],
+  );
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 

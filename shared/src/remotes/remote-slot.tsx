@@ -84,7 +84,11 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className={this.props.compact ? styles.compact : styles.failed} data-testid={`slot-error-${this.props.name}`}>
+      <div
+        role="alert"
+        className={this.props.compact ? styles.compact : styles.failed}
+        data-testid={`slot-error-${this.props.name}`}
+      >
         <p>
           <FormattedMessage id={this.props.compact ? 'shell.remote.unavailableShort' : 'shell.remote.unavailable'} />
         </p>

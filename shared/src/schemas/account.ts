@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Address } from './address';
 import { idSchema, type Amount } from './common';
 
-export const getOrdersRequest = z.object({ page: z.number().int().min(1).max(1000).default(1), resultsPerPage: z.number().int().min(1).max(50).default(10) });
+export const getOrdersRequest = z.object({
+  page: z.number().int().min(1).max(1000).default(1),
+  resultsPerPage: z.number().int().min(1).max(50).default(10),
+});
 export type GetOrdersRequest = z.input<typeof getOrdersRequest>;
 
 export interface OrderListItem {
@@ -83,7 +86,10 @@ export interface OrderDetail {
 
 export const createOrderReturnRequest = z.object({
   id_order: idSchema,
-  lines: z.array(z.object({ id_order_detail: idSchema, quantity: z.number().int().min(1).max(100) })).min(1, 'Choose at least one product to return').max(50),
+  lines: z
+    .array(z.object({ id_order_detail: idSchema, quantity: z.number().int().min(1).max(100) }))
+    .min(1, 'Choose at least one product to return')
+    .max(50),
   reason: z.string().trim().min(3, 'Please tell us why').max(1000),
 });
 export type CreateOrderReturnRequest = z.input<typeof createOrderReturnRequest>;

@@ -17,7 +17,9 @@ export const addressInput = z.object({
   city: text(64).min(1, 'is required'),
   id_country: idSchema,
   id_state: idSchema.nullable().default(null),
-  phone: text(32).regex(/^[+0-9 ().-]*$/, 'must contain only digits, spaces and + ( ) . -').default(''),
+  phone: text(32)
+    .regex(/^[+0-9 ().-]*$/, 'must contain only digits, spaces and + ( ) . -')
+    .default(''),
   vat_number: text(32).default(''),
   /** Tax code / identification number (codice fiscale, NIF...). */
   dni: text(32).default(''),
@@ -93,6 +95,14 @@ export interface CountriesData {
 }
 
 export const getCountryRequest = z
-  .object({ id_country: idSchema.optional(), iso_code: z.string().regex(/^[A-Za-z]{2}$/, 'must be a 2-letter ISO code').optional() })
-  .refine((v) => v.id_country !== undefined || v.iso_code !== undefined, { message: 'id_country or iso_code is required' });
+  .object({
+    id_country: idSchema.optional(),
+    iso_code: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter ISO code')
+      .optional(),
+  })
+  .refine((v) => v.id_country !== undefined || v.iso_code !== undefined, {
+    message: 'id_country or iso_code is required',
+  });
 export type GetCountryRequest = z.input<typeof getCountryRequest>;

@@ -29,10 +29,13 @@ export type UpdateCartItemRequest = z.input<typeof updateCartItemRequest>;
 export const removeCartItemRequest = z.object({ id_product: idSchema, id_product_attribute: idSchema });
 export type RemoveCartItemRequest = z.input<typeof removeCartItemRequest>;
 
-export const addOrRemoveCouponRequest = z.union([
-  z.object({ code: z.string().trim().min(1, 'You must enter a voucher code.').max(64) }),
-  z.object({ remove: idSchema }),
-], { error: 'Send either a voucher code or the id_cart_rule to remove' });
+export const addOrRemoveCouponRequest = z.union(
+  [
+    z.object({ code: z.string().trim().min(1, 'You must enter a voucher code.').max(64) }),
+    z.object({ remove: idSchema }),
+  ],
+  { error: 'Send either a voucher code or the id_cart_rule to remove' },
+);
 export type AddOrRemoveCouponRequest = z.input<typeof addOrRemoveCouponRequest>;
 
 export interface CartProduct {

@@ -32,7 +32,9 @@ export type GetRelatedProductsRequest = z.input<typeof getRelatedProductsRequest
 
 export const getCategoryRequest = z
   .object({ id_category: idSchema.optional(), categorySlug: slugSchema.optional() })
-  .refine((v) => v.id_category !== undefined || v.categorySlug !== undefined, { message: 'Id category or slug not specified' });
+  .refine((v) => v.id_category !== undefined || v.categorySlug !== undefined, {
+    message: 'Id category or slug not specified',
+  });
 export type GetCategoryRequest = z.input<typeof getCategoryRequest>;
 
 export interface CategoryLink {
@@ -69,7 +71,9 @@ export interface BrandSummary {
 
 export const getBrandRequest = z
   .object({ id_manufacturer: idSchema.optional(), slug: slugSchema.optional(), ...listingParams })
-  .refine((v) => v.id_manufacturer !== undefined || v.slug !== undefined, { message: 'Brand id or slug not specified' });
+  .refine((v) => v.id_manufacturer !== undefined || v.slug !== undefined, {
+    message: 'Brand id or slug not specified',
+  });
 export type GetBrandRequest = z.input<typeof getBrandRequest>;
 
 export interface BrandPage extends Omit<BrandSummary, 'products_count'>, ProductPage {}

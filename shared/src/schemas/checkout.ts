@@ -29,7 +29,9 @@ export const updateCheckoutAddressRequest = z
     invoice_address: addressInput.optional(),
     invoice: invoiceRequestSchema.optional(),
   })
-  .refine((v) => v.id_address_delivery !== undefined || v.delivery !== undefined, { message: 'A delivery address (id_address_delivery or delivery) is required' })
+  .refine((v) => v.id_address_delivery !== undefined || v.delivery !== undefined, {
+    message: 'A delivery address (id_address_delivery or delivery) is required',
+  })
   .refine((v) => v.billing_same_as_shipping || v.id_address_invoice !== undefined || v.invoice_address !== undefined, {
     message: 'A billing address is required when it differs from the shipping address',
   });
@@ -140,7 +142,9 @@ export const updateOrderRequest = z.object({
   key: z.string().max(200).optional(),
   /** Order-notification opt-in from the confirmation page. */
   notifications: z.boolean().optional(),
-  feedback: z.object({ rating: z.number().int().min(1).max(5), comment: z.string().trim().max(1000).default('') }).optional(),
+  feedback: z
+    .object({ rating: z.number().int().min(1).max(5), comment: z.string().trim().max(1000).default('') })
+    .optional(),
 });
 export type UpdateOrderRequest = z.input<typeof updateOrderRequest>;
 

@@ -39,7 +39,13 @@ export const subscribeNewsletterRequest = z.object({
 });
 export type SubscribeNewsletterRequest = z.input<typeof subscribeNewsletterRequest>;
 
-export const confirmNewsletterRequest = z.object({ email: emailSchema, code: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code from the email') });
+export const confirmNewsletterRequest = z.object({
+  email: emailSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code from the email'),
+});
 export type ConfirmNewsletterRequest = z.input<typeof confirmNewsletterRequest>;
 
 export const getNewsletterRequest = z.object({});

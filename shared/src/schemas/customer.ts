@@ -73,7 +73,10 @@ export const resetPasswordEnterRequest = z
   .object({
     email: emailSchema,
     /** The code from the email. */
-    code: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code from the email'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'must be the 6-digit code from the email'),
     password: passwordSchema,
     confirmation: z.string().max(200),
   })

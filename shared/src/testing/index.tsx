@@ -20,7 +20,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const lang = options.lang ?? 'en';
   // In-process only: a cross-tab channel would keep the test runner alive.
   const bus = options.bus ?? createEventBus({ crossTab: false });
-  const store = makeStore({ apiBaseUrl: 'http://api.test/api', contentBaseUrl: 'http://api.test/cms', lang, bus }, options.preloadedState);
+  const store = makeStore(
+    { apiBaseUrl: 'http://api.test/api', contentBaseUrl: 'http://api.test/cms', lang, bus },
+    options.preloadedState,
+  );
   const [pathname = '/', search = ''] = (options.path ?? `/${lang}`).split('?');
   const visited: string[] = [];
   // Navigations that replaced the current history entry (also in `visited`).

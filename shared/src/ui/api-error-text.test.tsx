@@ -9,16 +9,24 @@ const messages = {
   'checkout.cart.loadError': 'Your cart could not be loaded.',
 };
 
-const error = (kind: ApiError['kind']): ApiError => ({ kind, message: 'x', messageId: kind === 'unreachable' ? errorMessageIds.unreachable : errorMessageIds.generic });
+const error = (kind: ApiError['kind']): ApiError => ({
+  kind,
+  message: 'x',
+  messageId: kind === 'unreachable' ? errorMessageIds.unreachable : errorMessageIds.generic,
+});
 
 describe('ApiErrorText', () => {
   it('says the middleware is unreachable when it is', () => {
-    renderWithProviders(<ApiErrorText error={error('unreachable')} fallbackId="checkout.cart.loadError" />, { messages });
+    renderWithProviders(<ApiErrorText error={error('unreachable')} fallbackId="checkout.cart.loadError" />, {
+      messages,
+    });
     expect(screen.getByText(messages[errorMessageIds.unreachable])).toBeTruthy();
   });
 
   it('uses the SDK text for a reply that is not an envelope', () => {
-    renderWithProviders(<ApiErrorText error={error('bad-response')} fallbackId="checkout.cart.loadError" />, { messages });
+    renderWithProviders(<ApiErrorText error={error('bad-response')} fallbackId="checkout.cart.loadError" />, {
+      messages,
+    });
     expect(screen.getByText('[SDK] Error: something went wrong.')).toBeTruthy();
   });
 

@@ -4,7 +4,13 @@ import type { PageAlternates } from './page-data.ts';
 
 const AlternatesContext = createContext<PageAlternates | undefined>(undefined);
 
-export function AlternatesProvider({ alternates, children }: { alternates: PageAlternates | undefined; children: ReactNode }) {
+export function AlternatesProvider({
+  alternates,
+  children,
+}: {
+  alternates: PageAlternates | undefined;
+  children: ReactNode;
+}) {
   return <AlternatesContext.Provider value={alternates}>{children}</AlternatesContext.Provider>;
 }
 

@@ -34,8 +34,20 @@ function Page() {
 async function renderApp(visitor: VisitorData) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(pending);
   const bus = createEventBus({ crossTab: false });
-  const store = makeStore({ apiBaseUrl: 'http://api.test/api', contentBaseUrl: 'http://api.test/cms', lang: 'en', bus });
-  const config: ShopConfig = { apiBaseUrl: 'http://api.test/api', contentBaseUrl: 'http://api.test/cms', theme: 'default', country: 'IT', maintenance: false, redirects: [] };
+  const store = makeStore({
+    apiBaseUrl: 'http://api.test/api',
+    contentBaseUrl: 'http://api.test/cms',
+    lang: 'en',
+    bus,
+  });
+  const config: ShopConfig = {
+    apiBaseUrl: 'http://api.test/api',
+    contentBaseUrl: 'http://api.test/cms',
+    theme: 'default',
+    country: 'IT',
+    maintenance: false,
+    redirects: [],
+  };
   // Awaited: the header's widgets suspend for a tick.
   await act(async () => {
     render(
@@ -55,7 +67,8 @@ const cookieSettings = () => screen.queryByRole('button', { name: 'Cookie settin
 describe('App: the banner and the notice across layouts', () => {
   afterEach(() => {
     jest.restoreAllMocks();
-    for (const name of [consentCookie, countryNoticeCookie, preferredCountryCookie]) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    for (const name of [consentCookie, countryNoticeCookie, preferredCountryCookie])
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
 
   it('once answered, stay closed after the blank layout (error screen) and back', async () => {

@@ -38,7 +38,18 @@ const reportIntlError = (error: { code?: string; message: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') console.warn(error.message);
 };
 
-export function App({ store, bus, loader, lang, messages, config, alternates, visitor, maintenance, children }: AppProps & { children?: ReactNode }) {
+export function App({
+  store,
+  bus,
+  loader,
+  lang,
+  messages,
+  config,
+  alternates,
+  visitor,
+  maintenance,
+  children,
+}: AppProps & { children?: ReactNode }) {
   return (
     <StoreProvider store={store}>
       <EventBusProvider bus={bus}>

@@ -10,11 +10,20 @@ afterEach(() => jest.restoreAllMocks());
 
 /** A store whose api answers every call with `status`, as the browser's is wired (503 raises the signal). */
 function storeAnswering(status: number) {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    status === 503 ? new Response('Service Unavailable', { status }) : new Response(JSON.stringify({ success: true, code: 200, psdata: null }), { status }),
-  );
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () =>
+      status === 503
+        ? new Response('Service Unavailable', { status })
+        : new Response(JSON.stringify({ success: true, code: 200, psdata: null }), { status }),
+    );
   const signal = createMaintenanceSignal();
-  const store = makeStore({ apiBaseUrl: 'http://api.test/api', lang: 'en', bus: createEventBus({ crossTab: false }), onUnavailable: signal.raise });
+  const store = makeStore({
+    apiBaseUrl: 'http://api.test/api',
+    lang: 'en',
+    bus: createEventBus({ crossTab: false }),
+    onUnavailable: signal.raise,
+  });
   return { signal, store };
 }
 

@@ -37,7 +37,10 @@ export interface PageAlternates {
  * The switcher's share of a page's hreflang alternates: the shop languages only (no 'x-default'), paths only,
  * since a view's query (a category's page) is the current URL's to carry. Nothing when no shop language is named.
  */
-export function pageAlternates(path: string, alternates: Record<string, string> | undefined): PageAlternates | undefined {
+export function pageAlternates(
+  path: string,
+  alternates: Record<string, string> | undefined,
+): PageAlternates | undefined {
   const links: Partial<Record<Locale, string>> = {};
   for (const code of locales) {
     const link = alternates?.[code];

@@ -5,7 +5,8 @@ import { RouterProvider, type Router } from '@storefront/shared/routing';
 import { useLang } from '@storefront/shared/i18n';
 
 /** A path in another language, or outside the shop, is a new document (new messages, new store). */
-const needsFullLoad = (to: string, lang: string) => /^[a-z]+:/i.test(to) || !(to === `/${lang}` || to.startsWith(`/${lang}/`) || to.startsWith(`/${lang}?`));
+const needsFullLoad = (to: string, lang: string) =>
+  /^[a-z]+:/i.test(to) || !(to === `/${lang}` || to.startsWith(`/${lang}/`) || to.startsWith(`/${lang}?`));
 
 export function RouterBridge({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -20,7 +21,11 @@ export function RouterBridge({ children }: { children: ReactNode }) {
           window.location.assign(to);
           return;
         }
-        void navigate(to, { replace: options?.replace, preventScrollReset: options?.preventScrollReset, state: { keepScroll: options?.preventScrollReset } });
+        void navigate(to, {
+          replace: options?.replace,
+          preventScrollReset: options?.preventScrollReset,
+          state: { keepScroll: options?.preventScrollReset },
+        });
       },
     }),
     [location.pathname, location.search, navigate, lang],

@@ -5,11 +5,14 @@ import { paths } from '@storefront/shared/routing';
 import type { ContentPage } from '@storefront/shared/schemas';
 
 /** The page's path in `lang`, as the api names it (its own slug when the api names none). */
-export const contentPath = (page: ContentPage, lang: Locale): string => page.links[lang] ?? paths.content(lang, page.slug);
+export const contentPath = (page: ContentPage, lang: Locale): string =>
+  page.links[lang] ?? paths.content(lang, page.slug);
 
 export function contentHead(page: ContentPage, lang: Locale): PageHead {
   // Each shop language under its own slug; English is the default.
-  const alternates: Record<string, string> = Object.fromEntries(Object.entries(page.links).filter(([code]) => (locales as readonly string[]).includes(code)));
+  const alternates: Record<string, string> = Object.fromEntries(
+    Object.entries(page.links).filter(([code]) => (locales as readonly string[]).includes(code)),
+  );
   if (alternates.en) alternates['x-default'] = alternates.en;
   return { title: page.title, description: page.meta_description, canonical: contentPath(page, lang), alternates };
 }
@@ -18,7 +21,12 @@ export function contentHead(page: ContentPage, lang: Locale): PageHead {
  * A content page asked for under a slug that is not its own in `lang` (another language's, ADR 0007) lives at its own:
  * a permanent redirect there with the request's query. Only a shop path ('/' then not '/' or '\\') is followed.
  */
-export function contentRedirect(page: ContentPage, lang: Locale, askedPath: string, query: URLSearchParams): PageRedirect | undefined {
+export function contentRedirect(
+  page: ContentPage,
+  lang: Locale,
+  askedPath: string,
+  query: URLSearchParams,
+): PageRedirect | undefined {
   const own = contentPath(page, lang);
   if (own === askedPath || !/^\/[^/\\]/.test(own)) return undefined;
   const search = query.toString();

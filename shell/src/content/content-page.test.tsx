@@ -14,14 +14,21 @@ const answer = (psdata: ContentPageData | null) =>
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
     psdata
       ? new Response(JSON.stringify({ success: true, code: 200, psdata }))
-      : new Response(JSON.stringify({ success: false, code: 404, psdata: null, message: 'Page not found' }), { status: 404 }),
+      : new Response(JSON.stringify({ success: false, code: 404, psdata: null, message: 'Page not found' }), {
+          status: 404,
+        }),
   );
 
 afterEach(() => jest.restoreAllMocks());
 
 const prefetchAt = (slug: string, search = '') =>
   prefetch({
-    store: makeStore({ apiBaseUrl: 'http://api.test/api', contentBaseUrl: 'http://api.test/cms', lang: 'fr', bus: createEventBus({ crossTab: false }) }),
+    store: makeStore({
+      apiBaseUrl: 'http://api.test/api',
+      contentBaseUrl: 'http://api.test/cms',
+      lang: 'fr',
+      bus: createEventBus({ crossTab: false }),
+    }),
     origin: 'http://shop.test',
     lang: 'fr',
     params: { slug },
@@ -36,7 +43,14 @@ describe('prefetch', () => {
         title: 'À propos',
         description: page.meta_description,
         canonical: '/fr/a-propos',
-        alternates: { en: '/en/about-us', fr: '/fr/a-propos', it: '/it/chi-siamo', es: '/es/quienes-somos', de: '/de/ueber-uns', 'x-default': '/en/about-us' },
+        alternates: {
+          en: '/en/about-us',
+          fr: '/fr/a-propos',
+          it: '/it/chi-siamo',
+          es: '/es/quienes-somos',
+          de: '/de/ueber-uns',
+          'x-default': '/en/about-us',
+        },
       },
     });
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
@@ -46,7 +60,9 @@ describe('prefetch', () => {
 
   it('sends another language’s slug to the page’s own, for good and with the query', async () => {
     answer(page);
-    expect(await prefetchAt('chi-siamo', 'utm_source=mail')).toEqual({ redirect: { to: '/fr/a-propos?utm_source=mail', status: 301 } });
+    expect(await prefetchAt('chi-siamo', 'utm_source=mail')).toEqual({
+      redirect: { to: '/fr/a-propos?utm_source=mail', status: 301 },
+    });
   });
 
   it('answers 404 for a slug the api does not know', async () => {
@@ -55,7 +71,10 @@ describe('prefetch', () => {
   });
 
   it.each([
-    ['a 5xx envelope', () => new Response(JSON.stringify({ success: false, code: 500, psdata: null, message: 'down' }), { status: 500 })],
+    [
+      'a 5xx envelope',
+      () => new Response(JSON.stringify({ success: false, code: 500, psdata: null, message: 'down' }), { status: 500 }),
+    ],
     ['a reply that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 502 })],
     ['a success without an envelope', () => new Response('{"title":"?"}')],
   ])('answers 503 when the content api gives %s', async (_name, reply) => {
@@ -84,14 +103,20 @@ describe('ContentPage', () => {
 
   it('replaces the URL with the page’s own slug after a client-side navigation under another', async () => {
     answer(page);
-    const { router } = renderWithProviders(<ContentPage lang="fr" params={{ slug: 'chi-siamo' }} />, { lang: 'fr', path: '/fr/chi-siamo?x=1' });
+    const { router } = renderWithProviders(<ContentPage lang="fr" params={{ slug: 'chi-siamo' }} />, {
+      lang: 'fr',
+      path: '/fr/chi-siamo?x=1',
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(router.replaced).toEqual(['/fr/a-propos?x=1']);
   });
 
   it('is the not-found screen for an unknown slug', async () => {
     answer(null);
-    renderWithProviders(<ContentPage lang="fr" params={{ slug: 'nothing-here' }} />, { lang: 'fr', path: '/fr/nothing-here' });
+    renderWithProviders(<ContentPage lang="fr" params={{ slug: 'nothing-here' }} />, {
+      lang: 'fr',
+      path: '/fr/nothing-here',
+    });
     expect(await screen.findByTestId('not-found-path')).toBeTruthy();
   });
 });

@@ -6,7 +6,14 @@
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Locale } from '@storefront/shared/i18n';
-import { refKey, type LoadedRemote, type RemoteLoader, type RemoteModule, type RemoteName, type RemoteRef } from '@storefront/shared/remotes';
+import {
+  refKey,
+  type LoadedRemote,
+  type RemoteLoader,
+  type RemoteModule,
+  type RemoteName,
+  type RemoteRef,
+} from '@storefront/shared/remotes';
 import { track, withDeadline, type Tracked } from './tracked.ts';
 
 export interface ModuleLoaderOptions {
@@ -50,7 +57,11 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
         loading = track(
           options.remotes && !options.remotes.includes(ref.remote)
             ? Promise.reject(new Error(`${refKey(ref)}: the registry names no ${ref.remote}`))
-            : withDeadline(loadWithRetry<unknown>(ref, lang, Date.now() + deadline), deadline, `loading ${refKey(ref)}`),
+            : withDeadline(
+                loadWithRetry<unknown>(ref, lang, Date.now() + deadline),
+                deadline,
+                `loading ${refKey(ref)}`,
+              ),
         );
         loads.set(key, loading);
         loading.then(

@@ -18,4 +18,5 @@ export type Registry = { remotes: Partial<Record<RemoteName, RemoteEntry>> };
 export const remoteNames: RemoteName[] = ['catalog', 'checkout', 'account'];
 
 /** The remotes the registry names completely, in `remoteNames` order. */
-export const registeredRemotes = (registry: Registry): RemoteName[] => remoteNames.filter((name) => registry.remotes[name] !== undefined);
+export const registeredRemotes = (registry: Registry): RemoteName[] =>
+  remoteNames.filter((name) => registry.remotes[name] !== undefined);

@@ -23,7 +23,11 @@ export function CartLink() {
   const count = published && published.basis === data ? published.count : (data?.products_count ?? 0);
   useEvent('account:auth-changed', () => void dispatch(api.util.invalidateTags(['Cart', 'Customer'])));
   return (
-    <Link to={paths.cart(lang)} className={styles.toolLink} aria-label={intl.formatMessage({ id: 'shell.header.cartLabel' }, { count })}>
+    <Link
+      to={paths.cart(lang)}
+      className={styles.toolLink}
+      aria-label={intl.formatMessage({ id: 'shell.header.cartLabel' }, { count })}
+    >
       <BagIcon />
       <span className={styles.toolText}>
         <FormattedMessage id="shell.header.cart" />

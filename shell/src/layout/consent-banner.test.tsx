@@ -93,7 +93,10 @@ describe('ConsentBanner', () => {
     /** Reports a banner height as a browser's ResizeObserver would. */
     let resize: (height: number) => void = () => undefined;
     const reserved = () => {
-      const [padding, scrollPadding] = [document.body.style.paddingBottom, document.documentElement.style.scrollPaddingBottom];
+      const [padding, scrollPadding] = [
+        document.body.style.paddingBottom,
+        document.documentElement.style.scrollPaddingBottom,
+      ];
       expect(scrollPadding).toBe(padding);
       return padding;
     };
@@ -103,7 +106,16 @@ describe('ConsentBanner', () => {
         (callback) =>
           ({
             observe(target: Element) {
-              resize = (height) => callback([{ target, borderBoxSize: [{ blockSize: height, inlineSize: 400 }] } as unknown as ResizeObserverEntry], this as ResizeObserver);
+              resize = (height) =>
+                callback(
+                  [
+                    {
+                      target,
+                      borderBoxSize: [{ blockSize: height, inlineSize: 400 }],
+                    } as unknown as ResizeObserverEntry,
+                  ],
+                  this as ResizeObserver,
+                );
             },
             unobserve() {},
             disconnect() {

@@ -59,11 +59,19 @@ function BannerRegion() {
               <FormattedMessage id="shell.consent.necessary" />
             </label>
             <label className={styles.category}>
-              <input type="checkbox" checked={draft.statistics} onChange={(event) => setDraft({ ...draft, statistics: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={draft.statistics}
+                onChange={(event) => setDraft({ ...draft, statistics: event.target.checked })}
+              />
               <FormattedMessage id="shell.consent.statistics" />
             </label>
             <label className={styles.category}>
-              <input type="checkbox" checked={draft.marketing} onChange={(event) => setDraft({ ...draft, marketing: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={draft.marketing}
+                onChange={(event) => setDraft({ ...draft, marketing: event.target.checked })}
+              />
               <FormattedMessage id="shell.consent.marketing" />
             </label>
             <Button variant="secondary" onClick={() => choose(draft)}>
@@ -93,7 +101,8 @@ function useReservedHeight(region: RefObject<HTMLElement | null>) {
       document.body.style.paddingBottom = height;
     };
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) reserve(`${Math.ceil(entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height)}px`);
+      if (entry)
+        reserve(`${Math.ceil(entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height)}px`);
     });
     observer.observe(element);
     return () => {

@@ -7,7 +7,10 @@ import { VisitorProvider } from '../app/visitor-context.tsx';
 import { countryNoticeCookie, type VisitorData } from '../app/visitor.ts';
 import { CountryNotice, CountryNoticeProvider } from './country-notice.tsx';
 
-const fromGermany: VisitorData = { consent: null, countryNotice: { visitor: 'DE', visitorName: 'Germany', shopName: 'Italy' } };
+const fromGermany: VisitorData = {
+  consent: null,
+  countryNotice: { visitor: 'DE', visitorName: 'Germany', shopName: 'Italy' },
+};
 
 function renderNotice(visitor: VisitorData) {
   renderWithProviders(

@@ -60,7 +60,11 @@ export function CountryNotice() {
 
   const names = { visitor: notice.visitorName, shop: notice.shopName };
   return (
-    <section className={styles.notice} data-testid="shell-country-notice" aria-label={intl.formatMessage({ id: 'shell.countryNotice.label' })}>
+    <section
+      className={styles.notice}
+      data-testid="shell-country-notice"
+      aria-label={intl.formatMessage({ id: 'shell.countryNotice.label' })}
+    >
       <div className={styles.noticeInner}>
         <p className={styles.noticeText}>
           <FormattedMessage id="shell.countryNotice.text" values={names} />

@@ -16,7 +16,11 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
-        <Link to={paths.home(lang)} className={styles.logo} aria-label={intl.formatMessage({ id: 'shell.header.home' })}>
+        <Link
+          to={paths.home(lang)}
+          className={styles.logo}
+          aria-label={intl.formatMessage({ id: 'shell.header.home' })}
+        >
           {data?.shop_name ?? <FormattedMessage id="shell.header.shopName" />}
         </Link>
         <div className={styles.search}>
@@ -30,8 +34,20 @@ export function Header() {
         </div>
         <nav className={styles.tools} aria-label={intl.formatMessage({ id: 'shell.header.tools' })}>
           <LanguageSwitcher />
-          <RemoteSlot<PageProps> remote="catalog" module="WishlistLink" props={{ lang, params: {} }} compact loading={<span className={styles.widgetPlaceholder} />} />
-          <RemoteSlot<PageProps> remote="catalog" module="CompareLink" props={{ lang, params: {} }} compact loading={<span className={styles.widgetPlaceholder} />} />
+          <RemoteSlot<PageProps>
+            remote="catalog"
+            module="WishlistLink"
+            props={{ lang, params: {} }}
+            compact
+            loading={<span className={styles.widgetPlaceholder} />}
+          />
+          <RemoteSlot<PageProps>
+            remote="catalog"
+            module="CompareLink"
+            props={{ lang, params: {} }}
+            compact
+            loading={<span className={styles.widgetPlaceholder} />}
+          />
           <Link to={paths.login(lang)} className={styles.toolLink}>
             <AccountIcon />
             <span className={styles.toolText}>

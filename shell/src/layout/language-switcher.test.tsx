@@ -23,7 +23,9 @@ function renderAt(path: string, alternates: PageAlternates | undefined) {
     </AlternatesProvider>,
     { lang: 'fr', path },
   );
-  return Object.fromEntries(['EN', 'FR', 'IT', 'ES', 'DE'].map((name) => [name, screen.getByRole('link', { name }).getAttribute('href')]));
+  return Object.fromEntries(
+    ['EN', 'FR', 'IT', 'ES', 'DE'].map((name) => [name, screen.getByRole('link', { name }).getAttribute('href')]),
+  );
 }
 
 describe('LanguageSwitcher', () => {

@@ -9,7 +9,11 @@ import styles from './layout.module.css';
  * The same page in `code`: its own URL there while the shopper is still on the page the server rendered and that
  * page named it; otherwise the path under the other prefix, which the server redirects to the page's own slug (ADR 0007).
  */
-function languageHref(code: Locale, { pathname, search }: { pathname: string; search: string }, alternates: PageAlternates | undefined): string {
+function languageHref(
+  code: Locale,
+  { pathname, search }: { pathname: string; search: string },
+  alternates: PageAlternates | undefined,
+): string {
   const own = alternates?.path === pathname ? alternates.links[code] : undefined;
   if (own) return `${own}${search}`;
   const rest = pathname.split('/').slice(2).join('/');

@@ -24,10 +24,17 @@ describe('matchRoute', () => {
     expect(matchRoute(path)).toMatchObject({ kind: 'page', route: { id }, params, lang: path.split('/')[1] });
   });
 
-  it.each(['en', 'fr', 'it', 'es', 'de'])('matches /%s/error to the shell\'s error screen: blank layout, status 500', (lang) => {
-    expect(matchRoute(`/${lang}/error`)).toMatchObject({ kind: 'page', lang, route: { id: 'error', screen: 'error', layout: 'blank', status: 500 } });
-    expect(layoutOf(routes.find((route) => route.id === 'error')!)).toBe('blank');
-  });
+  it.each(['en', 'fr', 'it', 'es', 'de'])(
+    "matches /%s/error to the shell's error screen: blank layout, status 500",
+    (lang) => {
+      expect(matchRoute(`/${lang}/error`)).toMatchObject({
+        kind: 'page',
+        lang,
+        route: { id: 'error', screen: 'error', layout: 'blank', status: 500 },
+      });
+      expect(layoutOf(routes.find((route) => route.id === 'error')!)).toBe('blank');
+    },
+  );
 
   it('renders every remote page in the default layout, and warms only remote pages', () => {
     const pageRoutes = routes.filter((route) => 'page' in route);
@@ -42,13 +49,21 @@ describe('matchRoute', () => {
   });
 
   it('takes /en/errors for a content slug, not the error screen', () => {
-    expect(matchRoute('/en/errors')).toMatchObject({ kind: 'page', route: { id: 'content' }, params: { slug: 'errors' } });
+    expect(matchRoute('/en/errors')).toMatchObject({
+      kind: 'page',
+      route: { id: 'content' },
+      params: { slug: 'errors' },
+    });
   });
 
   it('has brand routes only in the blue theme', () => {
     expect(matchRoute('/en/brands/3-nordvik')).toMatchObject({ kind: 'not-found' });
     expect(matchRoute('/en/brands', '', { brands: true })).toMatchObject({ kind: 'page', route: { id: 'brands' } });
-    expect(matchRoute('/en/brands/3-nordvik', '', { brands: true })).toMatchObject({ kind: 'page', route: { id: 'brand' }, params: { id: '3-nordvik' } });
+    expect(matchRoute('/en/brands/3-nordvik', '', { brands: true })).toMatchObject({
+      kind: 'page',
+      route: { id: 'brand' },
+      params: { id: '3-nordvik' },
+    });
     expect(matchRoute('/en/brands/nordvik', '', { brands: true })).toMatchObject({ kind: 'not-found' });
   });
 
@@ -59,7 +74,11 @@ describe('matchRoute', () => {
     ['/en/women-3', 'women-3'],
     ['/de/404', '404'],
   ])('matches %s to the generic content page', (path, slug) => {
-    expect(matchRoute(path)).toMatchObject({ kind: 'page', route: { id: 'content', page: { shell: 'ContentPage' } }, params: { slug } });
+    expect(matchRoute(path)).toMatchObject({
+      kind: 'page',
+      route: { id: 'content', page: { shell: 'ContentPage' } },
+      params: { slug },
+    });
   });
 
   it('matches the content page last: the named pages, products, categories and brands win', () => {
@@ -81,10 +100,16 @@ describe('matchRoute', () => {
     expect(pageName({ remote: 'catalog', module: 'ProductPage' })).toBe('catalog/ProductPage');
   });
 
-  it.each(['/en/bad_id.html', '/en/Help-FAQ', '/en/help--faq', '/en/-help', '/xx/cart', '/en/a/b/c', '/en/19.html.html', '/en/.html'])(
-    'answers %s with not found',
-    (path) => {
-      expect(matchRoute(path)).toMatchObject({ kind: 'not-found', path });
-    },
-  );
+  it.each([
+    '/en/bad_id.html',
+    '/en/Help-FAQ',
+    '/en/help--faq',
+    '/en/-help',
+    '/xx/cart',
+    '/en/a/b/c',
+    '/en/19.html.html',
+    '/en/.html',
+  ])('answers %s with not found', (path) => {
+    expect(matchRoute(path)).toMatchObject({ kind: 'not-found', path });
+  });
 });

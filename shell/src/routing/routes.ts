@@ -50,13 +50,35 @@ export const routes: RouteDef[] = [
   { id: 'search', pattern: /^search$/, params: [], page: { remote: 'catalog', module: 'SearchPage' } },
   { id: 'wishlist', pattern: /^wishlist$/, params: [], page: { remote: 'catalog', module: 'WishlistPage' } },
   { id: 'compare', pattern: /^compare$/, params: [], page: { remote: 'catalog', module: 'ComparePage' } },
-  { id: 'brands', pattern: /^brands$/, params: [], page: { remote: 'catalog', module: 'BrandsPage' }, blueThemeOnly: true },
+  {
+    id: 'brands',
+    pattern: /^brands$/,
+    params: [],
+    page: { remote: 'catalog', module: 'BrandsPage' },
+    blueThemeOnly: true,
+  },
   // Brand: digits and dashes, a dash, then a slug.
-  { id: 'brand', pattern: /^brands\/([0-9][0-9-]*-[A-Za-z0-9-]+)$/, params: ['id'], page: { remote: 'catalog', module: 'BrandPage' }, blueThemeOnly: true },
+  {
+    id: 'brand',
+    pattern: /^brands\/([0-9][0-9-]*-[A-Za-z0-9-]+)$/,
+    params: ['id'],
+    page: { remote: 'catalog', module: 'BrandPage' },
+    blueThemeOnly: true,
+  },
   // Product: id is letters, digits and dashes only.
-  { id: 'product', pattern: /^([A-Za-z0-9-]+)\.html$/, params: ['id'], page: { remote: 'catalog', module: 'ProductPage' } },
+  {
+    id: 'product',
+    pattern: /^([A-Za-z0-9-]+)\.html$/,
+    params: ['id'],
+    page: { remote: 'catalog', module: 'ProductPage' },
+  },
   // Category: digits and dashes, a dash, then letters, digits and dashes (id-slug).
-  { id: 'category', pattern: /^([0-9][0-9-]*-[A-Za-z0-9-]+)$/, params: ['id'], page: { remote: 'catalog', module: 'CategoryPage' } },
+  {
+    id: 'category',
+    pattern: /^([0-9][0-9-]*-[A-Za-z0-9-]+)$/,
+    params: ['id'],
+    page: { remote: 'catalog', module: 'CategoryPage' },
+  },
   // Generic content page, matched last: a slug (lowercase letters, digits and dashes) the content api may know.
   { id: 'content', pattern: /^([a-z0-9]+(?:-[a-z0-9]+)*)$/, params: ['slug'], page: { shell: 'ContentPage' } },
 ];
@@ -64,10 +86,13 @@ export const routes: RouteDef[] = [
 export const isShellPage = (page: PageRoute['page']): page is ShellPageRef => 'shell' in page;
 
 /** The remote pages of the table (what the server warms and registers; the shell's own pages need no remote). */
-export const remotePages: RemoteRef[] = routes.flatMap((route) => ('page' in route && !isShellPage(route.page) ? [route.page] : []));
+export const remotePages: RemoteRef[] = routes.flatMap((route) =>
+  'page' in route && !isShellPage(route.page) ? [route.page] : [],
+);
 
 /** A page's name for logs: 'catalog/ProductPage', 'shell/ContentPage'. */
-export const pageName = (page: PageRoute['page']): string => (isShellPage(page) ? `shell/${page.shell}` : `${page.remote}/${page.module}`);
+export const pageName = (page: PageRoute['page']): string =>
+  isShellPage(page) ? `shell/${page.shell}` : `${page.remote}/${page.module}`;
 
 /** The layout a route renders in: the default one unless the route names another. */
 export const layoutOf = (route: RouteDef): LayoutName => ('layout' in route ? route.layout : 'default');

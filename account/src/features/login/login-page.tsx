@@ -45,7 +45,13 @@ export default function LoginPage({ lang }: PageProps) {
           return undefined;
         }}
       >
-        <TextField name="email" type="email" autoComplete="email" label={t('account.login.email')} validate={validate(rules.required(), rules.email())} />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('account.login.email')}
+          validate={validate(rules.required(), rules.email())}
+        />
         <PasswordField name="password" label={t('account.login.password')} validate={validate(rules.required())} />
       </Form>
     </section>

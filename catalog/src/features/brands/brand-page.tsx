@@ -75,7 +75,17 @@ export default function BrandPage({ lang, params }: PageProps) {
   return <BrandListing lang={lang} brand={brand} query={query} busy={isFetching} />;
 }
 
-function BrandListing({ lang, brand, query, busy }: { lang: string; brand: BrandData; query: ListingQuery; busy: boolean }) {
+function BrandListing({
+  lang,
+  brand,
+  query,
+  busy,
+}: {
+  lang: string;
+  brand: BrandData;
+  query: ListingQuery;
+  busy: boolean;
+}) {
   const intl = useIntl();
   // On narrow screens the filters fold away behind a button, as on a category page.
   return (
@@ -96,7 +106,13 @@ function BrandListing({ lang, brand, query, busy }: { lang: string; brand: Brand
         </ol>
       </nav>
       <header className={styles.header}>
-        <img src={brand.image.url} alt="" width={brand.image.width} height={brand.image.height} className={styles.mark} />
+        <img
+          src={brand.image.url}
+          alt=""
+          width={brand.image.width}
+          height={brand.image.height}
+          className={styles.mark}
+        />
         <div>
           <h1 id="catalog-brand-title" className={styles.title}>
             {brand.name}

@@ -12,7 +12,8 @@ export function brandIdFrom(param: string): number | null {
 }
 
 /** The same page in every shop language, for hreflang alternates. */
-export const alternatesOf = (path: (lang: string) => string): Record<string, string> => Object.fromEntries(locales.map((lang) => [lang, path(lang)]));
+export const alternatesOf = (path: (lang: string) => string): Record<string, string> =>
+  Object.fromEntries(locales.map((lang) => [lang, path(lang)]));
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 

@@ -40,11 +40,16 @@ describe('canonicalUrl', () => {
 describe('canonicalRedirect', () => {
   it('answers a permanent redirect to the canonical path with the request’s query', () => {
     const query = new URLSearchParams('group-1=3&utm_source=mail');
-    expect(canonicalRedirect('/fr/1-vestito-rilassato-in-lino.html', query, '/fr/1-robe-decontractee-en-lin.html')).toEqual({
+    expect(
+      canonicalRedirect('/fr/1-vestito-rilassato-in-lino.html', query, '/fr/1-robe-decontractee-en-lin.html'),
+    ).toEqual({
       to: '/fr/1-robe-decontractee-en-lin.html?group-1=3&utm_source=mail',
       status: 301,
     });
-    expect(canonicalRedirect('/fr/3-women', new URLSearchParams(), '/fr/3-femme')).toEqual({ to: '/fr/3-femme', status: 301 });
+    expect(canonicalRedirect('/fr/3-women', new URLSearchParams(), '/fr/3-femme')).toEqual({
+      to: '/fr/3-femme',
+      status: 301,
+    });
   });
 
   it('is nothing at the canonical path', () => {

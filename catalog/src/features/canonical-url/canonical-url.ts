@@ -32,7 +32,11 @@ export function canonicalUrl(path: string, search: string, link: string | undefi
 }
 
 /** The prefetch's answer for a page asked for at `path` whose reply names `link` as its address. */
-export function canonicalRedirect(path: string, query: URLSearchParams, link: string | undefined): PageRedirect | undefined {
+export function canonicalRedirect(
+  path: string,
+  query: URLSearchParams,
+  link: string | undefined,
+): PageRedirect | undefined {
   const search = query.toString();
   const to = canonicalUrl(path, search ? `?${search}` : '', link);
   return to === null ? undefined : { to, status: 301 };

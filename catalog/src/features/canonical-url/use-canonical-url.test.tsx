@@ -8,7 +8,9 @@ function Page({ link }: { link: string | undefined }) {
 
 describe('useCanonicalUrl', () => {
   it('replaces a URL under another slug with the canonical one, query kept', () => {
-    const { router } = renderWithProviders(<Page link="/it/1-vestito-rilassato-in-lino.html" />, { path: '/it/1-robe-decontractee-en-lin.html?group-1=3' });
+    const { router } = renderWithProviders(<Page link="/it/1-vestito-rilassato-in-lino.html" />, {
+      path: '/it/1-robe-decontractee-en-lin.html?group-1=3',
+    });
     expect(router.replaced).toEqual(['/it/1-vestito-rilassato-in-lino.html?group-1=3']);
   });
 

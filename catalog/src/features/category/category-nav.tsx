@@ -20,7 +20,11 @@ function TreeNode({ node, currentId }: { node: CategoryTreeNode; currentId: numb
   const current = node.id === currentId;
   return (
     <li>
-      <Link to={node.link} className={current ? styles.treeCurrent : styles.treeLink} aria-current={current ? 'page' : undefined}>
+      <Link
+        to={node.link}
+        className={current ? styles.treeCurrent : styles.treeLink}
+        aria-current={current ? 'page' : undefined}
+      >
         {node.name}
       </Link>
       {node.children.length > 0 && (

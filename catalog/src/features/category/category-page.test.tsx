@@ -14,7 +14,9 @@ const path = '/en/3-women?q=size-m&order=price_asc&page=2';
 const request = categoryRequest('3-women', readListingQuery(new URLSearchParams(path.split('?')[1])));
 
 const withReply = (reply: ProductListing) =>
-  cachedState((store) => store.dispatch(catalogApi.util.upsertQueryData('getProducts', request ?? { id_category: 0 }, reply)));
+  cachedState((store) =>
+    store.dispatch(catalogApi.util.upsertQueryData('getProducts', request ?? { id_category: 0 }, reply)),
+  );
 
 describe('CategoryPage', () => {
   it('shows where the category sits, its tools and its products, from the cached reply', async () => {
@@ -24,20 +26,34 @@ describe('CategoryPage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en');
     expect(within(breadcrumb).getByText('Women').getAttribute('aria-current')).toBe('page');
     const tree = screen.getByRole('navigation', { name: 'Categories' });
-    expect(within(tree).getAllByRole('link').map((link) => link.textContent)).toEqual(['Women', 'Dresses', 'Tops & Shirts', 'Trousers & Skirts', 'Knitwear', 'Shoes']);
+    expect(
+      within(tree)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Women', 'Dresses', 'Tops & Shirts', 'Trousers & Skirts', 'Knitwear', 'Shoes']);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price_asc');
     expect(screen.getByRole('button', { name: 'Remove filter Size: M' })).toBeTruthy();
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(listing.products.map((product) => product.name));
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(
+      listing.products.map((product) => product.name),
+    );
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     // The count is announced when a filter changes it.
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('44 products');
   });
 
   it('stays at its own address, and moves from another slug to it with the list kept', async () => {
-    const { router, unmount } = renderAt(path, <CategoryPage lang="en" params={{ id: '3-women' }} />, await withReply(listing));
+    const { router, unmount } = renderAt(
+      path,
+      <CategoryPage lang="en" params={{ id: '3-women' }} />,
+      await withReply(listing),
+    );
     expect(router.visited).toEqual([]);
     unmount();
-    const other = renderAt(path.replace('3-women', '3-femme'), <CategoryPage lang="en" params={{ id: '3-femme' }} />, await withReply(listing));
+    const other = renderAt(
+      path.replace('3-women', '3-femme'),
+      <CategoryPage lang="en" params={{ id: '3-femme' }} />,
+      await withReply(listing),
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Women');
     expect(other.router.replaced).toEqual([path]);
   });
@@ -55,7 +71,9 @@ describe('CategoryPage', () => {
     renderAt(path, <CategoryPage lang="en" params={{ id: '3-women' }} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The products could not be loaded.');
-    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ success: true, code: 200, psdata: listing }))) as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => new Response(JSON.stringify({ success: true, code: 200, psdata: listing })),
+    ) as typeof fetch;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Women'));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -63,7 +63,15 @@ export default function CategoryPage({ lang, params }: PageProps) {
   if (!listing) {
     return error && !isFetching ? <LoadError onRetry={() => void refetch()} /> : <CategorySkeleton query={query} />;
   }
-  return <CategoryListing listing={listing} query={query} busy={isFetching} error={Boolean(error)} onRetry={() => void refetch()} />;
+  return (
+    <CategoryListing
+      listing={listing}
+      query={query}
+      busy={isFetching}
+      error={Boolean(error)}
+      onRetry={() => void refetch()}
+    />
+  );
 }
 
 interface CategoryListingProps {
@@ -98,11 +106,20 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
         <div className={styles.description} dangerouslySetInnerHTML={{ __html: listing.description }} />
       </header>
       <div className={`${frame.layout} ${styles.layout}`}>
-        <aside className={`${frame.sidebar} ${styles.sidebar}`} aria-label={intl.formatMessage({ id: 'catalog.facets.label' })}>
+        <aside
+          className={`${frame.sidebar} ${styles.sidebar}`}
+          aria-label={intl.formatMessage({ id: 'catalog.facets.label' })}
+        >
           {listing.categories && <CategoryTree root={listing.categories} currentId={listing.id_category} />}
           <CollapsibleFacets listing={listing} busy={busy} />
         </aside>
-        <section ref={results} tabIndex={-1} className={`${frame.results} ${styles.results}`} aria-labelledby={countId} aria-busy={busy}>
+        <section
+          ref={results}
+          tabIndex={-1}
+          className={`${frame.results} ${styles.results}`}
+          aria-labelledby={countId}
+          aria-busy={busy}
+        >
           <div className={frame.toolbar}>
             <p id={countId} className={frame.count} role="status">
               <FormattedMessage id="catalog.list.count" values={{ count: pagination.total_items }} />

@@ -20,16 +20,26 @@ describe('categoryRequest', () => {
     expect(a).toEqual(b);
   });
 
-  it.each(['women-3', '', '0-none', '-3-women'])('finds no category in %p', (param) => expect(categoryIdFrom(param)).toBeNull());
+  it.each(['women-3', '', '0-none', '-3-women'])('finds no category in %p', (param) =>
+    expect(categoryIdFrom(param)).toBeNull(),
+  );
 });
 
 describe('readListingQuery', () => {
   it('falls back to the defaults for malformed values', () => {
-    expect(readListingQuery(new URLSearchParams('page=-1&order=cheapest&view=table'))).toEqual({ page: 1, facets: '', order: 'relevance', view: 'grid' });
+    expect(readListingQuery(new URLSearchParams('page=-1&order=cheapest&view=table'))).toEqual({
+      page: 1,
+      facets: '',
+      order: 'relevance',
+      view: 'grid',
+    });
     expect(readListingQuery(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 });
 
 describe('plainText', () => {
-  it('drops the markup of a description', () => expect(plainText('<p>Dresses &amp; knitwear</p>\n<p>for  every season</p>')).toBe('Dresses & knitwear for every season'));
+  it('drops the markup of a description', () =>
+    expect(plainText('<p>Dresses &amp; knitwear</p>\n<p>for  every season</p>')).toBe(
+      'Dresses & knitwear for every season',
+    ));
 });

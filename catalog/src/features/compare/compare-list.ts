@@ -3,4 +3,8 @@ import { createSavedList } from '../saved-products/saved-list.ts';
 
 export const COMPARE_LIMIT = 4;
 
-export const compareList = createSavedList({ name: 'catalogCompare', storageKey: 'catalog:compare', limit: COMPARE_LIMIT });
+export const compareList = createSavedList({
+  name: 'catalogCompare',
+  storageKey: 'catalog:compare',
+  limit: COMPARE_LIMIT,
+});

@@ -24,7 +24,11 @@ export default function ComparePage(_props: PageProps) {
   const { items, loaded } = useSavedList(compareList);
   const results = useProductDetails(items.map((item) => item.id));
   const title = intl.formatMessage({ id: 'catalog.compare.title' });
-  const entries = items.map((item, index) => ({ item, product: results[index]?.data, gone: isNotFound(results[index]?.error) }));
+  const entries = items.map((item, index) => ({
+    item,
+    product: results[index]?.data,
+    gone: isNotFound(results[index]?.error),
+  }));
   return (
     <div className={styles.page}>
       <title>{title}</title>
@@ -33,7 +37,11 @@ export default function ComparePage(_props: PageProps) {
         {!loaded ? (
           <Skeleton height="14rem" />
         ) : items.length === 0 ? (
-          <EmptyState titleId="catalog.compare.empty" hintId="catalog.compare.emptyHint" values={{ limit: compareList.limit }} />
+          <EmptyState
+            titleId="catalog.compare.empty"
+            hintId="catalog.compare.emptyHint"
+            values={{ limit: compareList.limit }}
+          />
         ) : (
           <>
             <p className={styles.count}>

@@ -17,7 +17,9 @@ export interface CompareEntry {
 }
 
 /** Feature names (composition, care, made in...) of every compared product, in the order they first appear. */
-const featureNames = (entries: readonly CompareEntry[]) => [...new Set(entries.flatMap((entry) => entry.product?.features.map((f) => f.name) ?? []))];
+const featureNames = (entries: readonly CompareEntry[]) => [
+  ...new Set(entries.flatMap((entry) => entry.product?.features.map((f) => f.name) ?? [])),
+];
 
 const groupValues = (product: ProductDetail, type: 'color' | 'select') =>
   product.groups.filter((group) => group.group_type === type).flatMap((group) => group.attributes);
@@ -34,7 +36,13 @@ function Values({ values }: { values: { key: number | string; content: ReactNode
 }
 
 /** Up to four products side by side: one column each, one row per thing a shopper weighs. */
-export function CompareTable({ entries, onRemove }: { entries: readonly CompareEntry[]; onRemove: (item: SavedProduct) => void }) {
+export function CompareTable({
+  entries,
+  onRemove,
+}: {
+  entries: readonly CompareEntry[];
+  onRemove: (item: SavedProduct) => void;
+}) {
   const intl = useIntl();
   const lang = useLang();
   const row = (labelId: string, cell: (product: ProductDetail) => ReactNode, label?: string) => (
@@ -71,7 +79,9 @@ export function CompareTable({ entries, onRemove }: { entries: readonly CompareE
                   ) : (
                     !gone && <Skeleton height="15rem" style={{ maxWidth: '12rem' }} />
                   )}
-                  <Link to={paths.product(lang, item.id, product?.link_rewrite ?? item.slug)}>{product?.name ?? item.name}</Link>
+                  <Link to={paths.product(lang, item.id, product?.link_rewrite ?? item.slug)}>
+                    {product?.name ?? item.name}
+                  </Link>
                   {gone && <FormattedMessage id="catalog.compare.gone" />}
                 </div>
               </th>
@@ -87,7 +97,10 @@ export function CompareTable({ entries, onRemove }: { entries: readonly CompareE
               classNames={{ regular: styles.regular, discounted: styles.discounted }}
             />
           ))}
-          {row('catalog.compare.brand', (product) => product.manufacturer_name || <FormattedMessage id="catalog.compare.notSpecified" />)}
+          {row(
+            'catalog.compare.brand',
+            (product) => product.manufacturer_name || <FormattedMessage id="catalog.compare.notSpecified" />,
+          )}
           {row('catalog.compare.colours', (product) => (
             <Values
               values={groupValues(product, 'color').map((colour) => ({
@@ -102,10 +115,19 @@ export function CompareTable({ entries, onRemove }: { entries: readonly CompareE
             />
           ))}
           {row('catalog.compare.sizes', (product) => (
-            <Values values={groupValues(product, 'select').map((size) => ({ key: size.id_attribute, content: size.name }))} />
+            <Values
+              values={groupValues(product, 'select').map((size) => ({ key: size.id_attribute, content: size.name }))}
+            />
           ))}
           {featureNames(entries).map((name) =>
-            row('', (product) => product.features.find((feature) => feature.name === name)?.value ?? <FormattedMessage id="catalog.compare.notSpecified" />, name),
+            row(
+              '',
+              (product) =>
+                product.features.find((feature) => feature.name === name)?.value ?? (
+                  <FormattedMessage id="catalog.compare.notSpecified" />
+                ),
+              name,
+            ),
           )}
           <tr>
             <td />
@@ -114,7 +136,10 @@ export function CompareTable({ entries, onRemove }: { entries: readonly CompareE
                 <button
                   type="button"
                   className={styles.remove}
-                  aria-label={intl.formatMessage({ id: 'catalog.compare.removeNamed' }, { name: product?.name ?? item.name })}
+                  aria-label={intl.formatMessage(
+                    { id: 'catalog.compare.removeNamed' },
+                    { name: product?.name ?? item.name },
+                  )}
                   onClick={() => onRemove(item)}
                 >
                   <FormattedMessage id="catalog.compare.removeShort" />

@@ -21,12 +21,21 @@ beforeEach(() => window.localStorage.clear());
 describe('CompareTable', () => {
   it('shows the products side by side: price, brand, colours, sizes and composition', () => {
     renderWithProviders(
-      <CompareTable entries={[{ item: saved(dress), product: dress }, { item: saved(shirt), product: shirt }]} onRemove={() => undefined} />,
+      <CompareTable
+        entries={[
+          { item: saved(dress), product: dress },
+          { item: saved(shirt), product: shirt },
+        ]}
+        onRemove={() => undefined}
+      />,
       { messages },
     );
     const table = screen.getByRole('table', { name: '2 products compared' });
     const columns = within(table).getAllByRole('columnheader');
-    expect(columns.map((column) => column.textContent)).toEqual(['Essential Linen Dress', 'Urban Organic Cotton T-Shirt']);
+    expect(columns.map((column) => column.textContent)).toEqual([
+      'Essential Linen Dress',
+      'Urban Organic Cotton T-Shirt',
+    ]);
     const cells = (name: string) =>
       within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
         .getAllByRole('cell')
@@ -41,9 +50,18 @@ describe('CompareTable', () => {
 
   it('keeps a column for a product the shop no longer has, and removes products', async () => {
     const onRemove = jest.fn();
-    renderWithProviders(<CompareTable entries={[{ item: saved(dress), product: dress }, { item: { id: 999, name: 'Old Coat', slug: 'old-coat' }, gone: true }]} onRemove={onRemove} />, {
-      messages,
-    });
+    renderWithProviders(
+      <CompareTable
+        entries={[
+          { item: saved(dress), product: dress },
+          { item: { id: 999, name: 'Old Coat', slug: 'old-coat' }, gone: true },
+        ]}
+        onRemove={onRemove}
+      />,
+      {
+        messages,
+      },
+    );
     expect(screen.getByRole('columnheader', { name: /Old Coat/ }).textContent).toContain('No longer available');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Old Coat from compare' }));
     expect(onRemove).toHaveBeenCalledWith({ id: 999, name: 'Old Coat', slug: 'old-coat' });
@@ -85,10 +103,14 @@ describe('CompareButton', () => {
     );
     expect(screen.getAllByRole('status')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: `Add ${shirt.name} to compare` }));
-    expect(screen.getByRole('status').textContent).toBe(`You can compare up to 4 products. Remove one to add ${shirt.name}.`);
+    expect(screen.getByRole('status').textContent).toBe(
+      `You can compare up to 4 products. Remove one to add ${shirt.name}.`,
+    );
     // Taking another one out leaves the notice up; adding the product once there is room takes it away.
     await userEvent.click(screen.getByRole('button', { name: 'Remove Product 1 from compare' }));
-    expect(screen.getByRole('status').textContent).toBe(`You can compare up to 4 products. Remove one to add ${shirt.name}.`);
+    expect(screen.getByRole('status').textContent).toBe(
+      `You can compare up to 4 products. Remove one to add ${shirt.name}.`,
+    );
     await userEvent.click(screen.getByRole('button', { name: `Add ${shirt.name} to compare` }));
     expect(screen.getByRole('button', { name: `Remove ${shirt.name} from compare` })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');

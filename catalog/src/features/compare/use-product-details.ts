@@ -16,6 +16,9 @@ export function useProductDetails(ids: readonly number[]) {
     const subscriptions = stableIds.map((id) => dispatch(catalogApi.endpoints.getProduct.initiate({ product_id: id })));
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [dispatch, stableIds]);
-  const selectors = useMemo(() => stableIds.map((id) => catalogApi.endpoints.getProduct.select({ product_id: id })), [stableIds]);
+  const selectors = useMemo(
+    () => stableIds.map((id) => catalogApi.endpoints.getProduct.select({ product_id: id })),
+    [stableIds],
+  );
   return useAppSelector((state) => selectors.map((select) => select(state)), shallowEqual);
 }

@@ -17,7 +17,10 @@ describe('HomePage', () => {
       await store.dispatch(homeApi.util.upsertQueryData('getProductsLatest', RAIL, products.slice(0, 1)));
     });
     renderAt('/en', <HomePage lang="en" params={{}} />, state);
-    const names = (title: string) => within(screen.getByRole('region', { name: title })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const names = (title: string) =>
+      within(screen.getByRole('region', { name: title }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
     expect(names('Best sellers')).toEqual(products.map((product) => product.name));
     expect(names('New arrivals')).toEqual([products[0]?.name]);
     expect(names('Featured products')).toHaveLength(2);

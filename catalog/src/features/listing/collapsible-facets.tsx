@@ -17,7 +17,13 @@ export function CollapsibleFacets({ listing, busy }: FacetsPanelProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <FormattedMessage id="catalog.facets.toggle" values={{ count: activeFilterCount(listing.facets) }} />
       </button>
       <div id={panelId} className={open ? styles.open : styles.panel}>

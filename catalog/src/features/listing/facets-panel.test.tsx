@@ -46,7 +46,14 @@ describe('FacetsPanel', () => {
     const navy = screen.getByRole('checkbox', { name: /^Navy/ });
     await userEvent.click(navy);
     rerender(<FacetsPanel listing={listing} busy />);
-    const next = { ...listing, current_q: 'size-m/colour-navy', facets: listing.facets.map((facet) => ({ ...facet, filters: facet.filters.map((filter) => (filter.value === 'navy' ? { ...filter, active: true } : filter)) })) };
+    const next = {
+      ...listing,
+      current_q: 'size-m/colour-navy',
+      facets: listing.facets.map((facet) => ({
+        ...facet,
+        filters: facet.filters.map((filter) => (filter.value === 'navy' ? { ...filter, active: true } : filter)),
+      })),
+    };
     rerender(<FacetsPanel listing={next} />);
     const after = screen.getByRole('checkbox', { name: /^Navy/ }) as HTMLInputElement;
     expect(after).toBe(navy);
@@ -64,7 +71,9 @@ describe('FacetsPanel', () => {
 describe('ActiveFilters', () => {
   it('shows active filters as chips that remove them', async () => {
     const { router } = render(<ActiveFilters listing={listing} />);
-    const chips = within(screen.getByRole('region', { name: 'Active filters' })).getAllByRole('button', { name: /^Remove filter/ });
+    const chips = within(screen.getByRole('region', { name: 'Active filters' })).getAllByRole('button', {
+      name: /^Remove filter/,
+    });
     expect(chips.map((chip) => chip.getAttribute('aria-label'))).toEqual(['Remove filter Size: M']);
     await userEvent.click(chips[0] as HTMLElement);
     expect(router.visited).toEqual(['/en/3-women?order=price_asc']);
@@ -77,7 +86,13 @@ describe('ActiveFilters', () => {
   });
 
   it('shows nothing when no filter is active', () => {
-    const none = { ...listing, facets: listing.facets.map((facet) => ({ ...facet, filters: facet.filters.map((filter) => ({ ...filter, active: false })) })) };
+    const none = {
+      ...listing,
+      facets: listing.facets.map((facet) => ({
+        ...facet,
+        filters: facet.filters.map((filter) => ({ ...filter, active: false })),
+      })),
+    };
     const { container } = render(<ActiveFilters listing={none} />);
     expect(container.textContent).toBe('');
   });

@@ -53,9 +53,18 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
                 return (
                   <li key={filter.value}>
                     <label className={styles.filter}>
-                      <input type="checkbox" checked={checked} onChange={() => toggle(facet, filter)} className={styles.checkbox} />
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        onChange={() => toggle(facet, filter)}
+                        className={styles.checkbox}
+                      />
                       {filter.properties.color && (
-                        <span className={styles.swatch} style={{ backgroundColor: filter.properties.color }} aria-hidden="true" />
+                        <span
+                          className={styles.swatch}
+                          style={{ backgroundColor: filter.properties.color }}
+                          aria-hidden="true"
+                        />
                       )}
                       <span className={styles.filterLabel}>{filter.label}</span>
                       <FilterCount count={filter.magnitude} />
@@ -89,7 +98,9 @@ function FilterCount({ count }: { count: number }) {
 export function ActiveFilters({ listing, busy = false }: FacetsPanelProps) {
   const intl = useIntl();
   const setListing = useSetListingQuery();
-  const active = listing.facets.flatMap((facet) => facet.filters.filter((filter) => filter.active).map((filter) => ({ facet, filter })));
+  const active = listing.facets.flatMap((facet) =>
+    facet.filters.filter((filter) => filter.active).map((filter) => ({ facet, filter })),
+  );
   if (active.length === 0) return null;
   return (
     <section className={styles.chips} aria-label={intl.formatMessage({ id: 'catalog.facets.active' })}>
@@ -101,7 +112,10 @@ export function ActiveFilters({ listing, busy = false }: FacetsPanelProps) {
               className={styles.chip}
               disabled={busy}
               onClick={() => setListing({ facets: filter.nextEncodedFacets })}
-              aria-label={intl.formatMessage({ id: 'catalog.facets.remove' }, { facet: facet.label, value: filter.label })}
+              aria-label={intl.formatMessage(
+                { id: 'catalog.facets.remove' },
+                { facet: facet.label, value: filter.label },
+              )}
             >
               <span aria-hidden="true">
                 {facet.label}: {filter.label}

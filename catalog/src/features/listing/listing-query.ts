@@ -51,16 +51,25 @@ export function readListingQuery(search: URLSearchParams, facetsKey = DEFAULT_FA
 }
 
 /** The listing part of a getProducts / search / getBrand request (the view is presentation only). */
-export function listingArgs({ page, facets, order }: ListingQuery): { page: number; q: string; order: SortKey; resultsPerPage: number } {
+export function listingArgs({ page, facets, order }: ListingQuery): {
+  page: number;
+  q: string;
+  order: SortKey;
+  resultsPerPage: number;
+} {
   return { page, q: facets, order, resultsPerPage: PAGE_SIZE };
 }
 
 /** Query-string changes for a new listing state; defaults are left out so URLs stay short and canonical. */
-export function listingSearchChanges(changes: Partial<ListingQuery>, facetsKey = DEFAULT_FACETS_KEY): Record<string, string | number | null> {
+export function listingSearchChanges(
+  changes: Partial<ListingQuery>,
+  facetsKey = DEFAULT_FACETS_KEY,
+): Record<string, string | number | null> {
   const out: Record<string, string | number | null> = {};
   if ('page' in changes) out.page = changes.page === undefined || changes.page <= 1 ? null : changes.page;
   if ('facets' in changes) out[facetsKey] = changes.facets || null;
-  if ('order' in changes) out.order = changes.order === undefined || changes.order === 'relevance' ? null : changes.order;
+  if ('order' in changes)
+    out.order = changes.order === undefined || changes.order === 'relevance' ? null : changes.order;
   if ('view' in changes) out.view = changes.view === undefined || changes.view === 'grid' ? null : changes.view;
   return out;
 }

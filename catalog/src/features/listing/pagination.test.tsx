@@ -21,8 +21,12 @@ describe('Pagination', () => {
   it('links previous, next and the page numbers, keeping filters and order', () => {
     at(2, 3, '/en/3-women?q=size-m&order=price_asc&page=2');
     const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en/3-women?q=size-m&order=price_asc');
-    expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/en/3-women?q=size-m&order=price_asc&page=3');
+    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/en/3-women?q=size-m&order=price_asc',
+    );
+    expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
+      '/en/3-women?q=size-m&order=price_asc&page=3',
+    );
     expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBeNull();
     expect(nav.textContent).toContain('Page 2 of 3');

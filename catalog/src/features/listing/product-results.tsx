@@ -74,14 +74,25 @@ function ProductRow({ product: raw, priority }: { product: ListingProduct; prior
         {raw.color_list.length > 0 && (
           <p className={styles.rowColours}>
             <span className="visually-hidden">
-              <FormattedMessage id="catalog.tile.colours" values={{ colours: raw.color_list.map((colour) => colour.name).join(', ') }} />
+              <FormattedMessage
+                id="catalog.tile.colours"
+                values={{ colours: raw.color_list.map((colour) => colour.name).join(', ') }}
+              />
             </span>
             {raw.color_list.map((colour) => (
-              <span key={colour.id_attribute} className={styles.swatch} style={{ backgroundColor: colour.html_color_code }} title={colour.name} aria-hidden="true" />
+              <span
+                key={colour.id_attribute}
+                className={styles.swatch}
+                style={{ backgroundColor: colour.html_color_code }}
+                title={colour.name}
+                aria-hidden="true"
+              />
             ))}
           </p>
         )}
-        <p className={raw.availability === 'unavailable' ? styles.rowUnavailable : styles.rowAvailability}>{raw.availability_message}</p>
+        <p className={raw.availability === 'unavailable' ? styles.rowUnavailable : styles.rowAvailability}>
+          {raw.availability_message}
+        </p>
       </div>
       <p className={styles.rowPrice}>
         <SalePrice value={price.value} regular={price.regularPrice} discounted={price.isDiscounted} />

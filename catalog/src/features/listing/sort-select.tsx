@@ -6,7 +6,8 @@ import { useSetListingQuery, type ListingQuery } from './listing-query.ts';
 import styles from './listing.module.css';
 
 /** Message ids follow the api's keys (`price_asc` → `catalog.sort.priceAsc`). */
-export const sortMessageId = (key: SortKey): string => `catalog.sort.${key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())}`;
+export const sortMessageId = (key: SortKey): string =>
+  `catalog.sort.${key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase())}`;
 
 export interface SortSelectProps {
   query: Pick<ListingQuery, 'order'>;

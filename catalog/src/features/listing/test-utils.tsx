@@ -5,7 +5,11 @@ import { makeStore, type AppStore, type RootState } from '@storefront/shared/sto
 import { renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../../locales/en/catalog.json';
 
-const config = () => ({ apiBaseUrl: 'http://api.test/api', lang: 'en' as const, bus: createEventBus({ crossTab: false }) });
+const config = () => ({
+  apiBaseUrl: 'http://api.test/api',
+  lang: 'en' as const,
+  bus: createEventBus({ crossTab: false }),
+});
 
 export const renderAt = (path: string, ui: ReactElement, preloadedState?: Partial<RootState>) =>
   // No cross-tab channel: an open BroadcastChannel would keep jest's process alive.

@@ -22,7 +22,10 @@ export function SalePrice({ value, regular, discounted, classNames = {} }: SaleP
           <Price amount={regular} />
         </s>
       )}
-      <Price amount={value} className={discounted ? [styles.discounted, classNames.discounted].filter(Boolean).join(' ') : undefined} />
+      <Price
+        amount={value}
+        className={discounted ? [styles.discounted, classNames.discounted].filter(Boolean).join(' ') : undefined}
+      />
     </>
   );
 }

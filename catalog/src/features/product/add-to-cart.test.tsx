@@ -8,7 +8,11 @@ import { productFixture } from './product-fixture.ts';
 const cartReply = (count: number) => ({
   success: true,
   code: 200,
-  psdata: { products: [], products_count: count, totals: { total: { type: 'total', label: 'Total', amount: 99.9 * count, value: '' } } },
+  psdata: {
+    products: [],
+    products_count: count,
+    totals: { total: { type: 'total', label: 'Total', amount: 99.9 * count, value: '' } },
+  },
 });
 
 /** Answers every api call with `body` (and `status`), counting the calls. */
@@ -16,7 +20,9 @@ function stubApi(body: unknown, status = 200) {
   const calls: { url: string; body: unknown }[] = [];
   globalThis.fetch = ((url: string, init?: RequestInit) => {
     calls.push({ url, body: JSON.parse(String(init?.body ?? '{}')) });
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
   }) as typeof fetch;
   return calls;
 }
@@ -34,9 +40,14 @@ describe('AddToCart', () => {
     const add = screen.getByRole('button', { name: 'Add to cart' });
     fireEvent.click(add);
     fireEvent.click(add);
-    expect(await screen.findByText('3 items added to your cart.')).toHaveProperty('parentElement', screen.getByRole('status').parentElement);
+    expect(await screen.findByText('3 items added to your cart.')).toHaveProperty(
+      'parentElement',
+      screen.getByRole('status').parentElement,
+    );
 
-    expect(calls).toEqual([{ url: 'http://api.test/api/createCartItem', body: { id_product: 1, id_product_attribute: 3, qty: 3 } }]);
+    expect(calls).toEqual([
+      { url: 'http://api.test/api/createCartItem', body: { id_product: 1, id_product_attribute: 3, qty: 3 } },
+    ]);
     expect(published).toEqual([3]);
     expect(screen.getByRole('status').textContent).toBe('3 items added to your cart.');
   });
@@ -70,13 +81,16 @@ describe('AddToCart', () => {
     renderWithProviders(<AddToCart product={productFixture} />, { messages });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByText('Product not added to cart');
-    expect(screen.getByRole('alert').textContent).toBe('Product not added to cart There is not enough stock for this quantity.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Product not added to cart There is not enough stock for this quantity.',
+    );
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });
 
 describe('quantity', () => {
-  const typeQuantity = (value: string) => fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value } });
+  const typeQuantity = (value: string) =>
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value } });
   const quantity = () => (screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value;
 
   it('stays between 1 and the stock of the combination', () => {

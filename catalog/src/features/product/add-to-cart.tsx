@@ -39,7 +39,11 @@ export function AddToCart({ product, disabled = false }: { product: ProductDetai
     setRefusal(null);
     setAdded(null);
     try {
-      const result = await createCartItem({ id_product: product.id_product, id_product_attribute: product.id_product_attribute, qty: quantity });
+      const result = await createCartItem({
+        id_product: product.id_product,
+        id_product_attribute: product.id_product_attribute,
+        qty: quantity,
+      });
       if ('error' in result) {
         const code = isApiError(result.error) ? result.error.code : undefined;
         setRefusal((code !== undefined && refusalReasons[code]) || 'catalog.product.tryAgain');

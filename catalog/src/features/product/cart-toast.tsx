@@ -43,7 +43,12 @@ export function CartToast({ added, onDismiss }: CartToastProps) {
           <Link to={paths.cart(lang)} className={styles.toastLink}>
             <FormattedMessage id="catalog.product.viewCart" />
           </Link>
-          <button type="button" className={styles.toastClose} aria-label={intl.formatMessage({ id: 'catalog.product.dismiss' })} onClick={onDismiss}>
+          <button
+            type="button"
+            className={styles.toastClose}
+            aria-label={intl.formatMessage({ id: 'catalog.product.dismiss' })}
+            onClick={onDismiss}
+          >
             <span aria-hidden="true" className={styles.closeIcon} />
           </button>
         </>

@@ -42,7 +42,11 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
   };
 
   return (
-    <section className={styles.gallery} aria-roledescription={intl.formatMessage({ id: 'catalog.gallery.carousel' })} aria-label={intl.formatMessage({ id: 'catalog.gallery.label' })}>
+    <section
+      className={styles.gallery}
+      aria-roledescription={intl.formatMessage({ id: 'catalog.gallery.carousel' })}
+      aria-label={intl.formatMessage({ id: 'catalog.gallery.label' })}
+    >
       <div
         className={styles.viewport}
         tabIndex={count > 1 ? 0 : undefined}
@@ -69,10 +73,20 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
         />
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={() => go(index - 1)} aria-label={intl.formatMessage({ id: 'catalog.gallery.previous' })}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              onClick={() => go(index - 1)}
+              aria-label={intl.formatMessage({ id: 'catalog.gallery.previous' })}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)} aria-label={intl.formatMessage({ id: 'catalog.gallery.next' })}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => go(index + 1)}
+              aria-label={intl.formatMessage({ id: 'catalog.gallery.next' })}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -93,7 +107,15 @@ export function Gallery({ images, name }: { images: ImageRef[]; name: string }) 
                   aria-current={n === index ? 'true' : undefined}
                   onClick={() => setIndex(n)}
                 >
-                  <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" fetchPriority="low" decoding="async" />
+                  <img
+                    src={image.url}
+                    alt=""
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    fetchPriority="low"
+                    decoding="async"
+                  />
                 </button>
               </li>
             ))}

@@ -19,7 +19,11 @@ describe('productHead', () => {
   });
 
   it('names alternates only for the shop languages the api links, and no default without English', () => {
-    const partial = productHead({ ...productFixture, links: { it: '/it/1-abito-comodo-in-lino.html', pl: '/pl/1-sukienka-lniana.html' } }, 'it', 'http://x');
+    const partial = productHead(
+      { ...productFixture, links: { it: '/it/1-abito-comodo-in-lino.html', pl: '/pl/1-sukienka-lniana.html' } },
+      'it',
+      'http://x',
+    );
     expect(partial.alternates).toEqual({ it: '/it/1-abito-comodo-in-lino.html' });
   });
 

@@ -31,7 +31,9 @@ export function productHead(product: ProductDetail, lang: Locale, origin: string
   // Each language's page under that language's own slug, as the api names it; English is the default. The catalog
   // ships apart from the api: an api release older than `links` gets this page alone (a guessed slug would be a 301).
   const alternates: Record<string, string> = Object.fromEntries(
-    Object.entries((product.links as ProductDetail['links'] | undefined) ?? { [lang]: canonical }).filter(([code]) => (locales as readonly string[]).includes(code)),
+    Object.entries((product.links as ProductDetail['links'] | undefined) ?? { [lang]: canonical }).filter(([code]) =>
+      (locales as readonly string[]).includes(code),
+    ),
   );
   if (alternates.en) alternates['x-default'] = alternates.en;
   const description = plainText(product.description_short || product.description);

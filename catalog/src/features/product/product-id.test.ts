@@ -7,5 +7,7 @@ describe('productIdFrom', () => {
     ['120-a-b-c', 120],
   ])('reads %s as %i', (param, id) => expect(productIdFrom(param)).toBe(id));
 
-  it.each(['shirt-19', '', '-19', '1234567890-too-long'])('finds no id in %p', (param) => expect(productIdFrom(param)).toBeNull());
+  it.each(['shirt-19', '', '-19', '1234567890-too-long'])('finds no id in %p', (param) =>
+    expect(productIdFrom(param)).toBeNull(),
+  );
 });

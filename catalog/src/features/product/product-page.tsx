@@ -30,7 +30,13 @@ import styles from './product-page.module.css';
 /** The path a product page was asked for at (the route's `{id}-{slug}` parameter). */
 const productPath = (lang: string, param: string) => `/${lang}/${param}.html`;
 
-export async function prefetch({ store, params, query, lang, origin }: PrefetchContext): Promise<PrefetchResult | undefined> {
+export async function prefetch({
+  store,
+  params,
+  query,
+  lang,
+  origin,
+}: PrefetchContext): Promise<PrefetchResult | undefined> {
   const id = productIdFrom(params.id ?? '');
   if (id === null) return { status: 404 };
   const [product] = await Promise.all([
@@ -49,7 +55,12 @@ export default function ProductPage({ lang, params }: PageProps) {
   const id = productIdFrom(params.id ?? '');
   const query = useQuery();
   // `data` keeps the last combination shown while the next one loads, so the page never blanks or shifts.
-  const { data: product, currentData, error, isFetching } = useGetProductQuery(productRequest(id ?? 0, query), { skip: id === null });
+  const {
+    data: product,
+    currentData,
+    error,
+    isFetching,
+  } = useGetProductQuery(productRequest(id ?? 0, query), { skip: id === null });
   // Only this product's reply names this page's address (`data` may still be the previous product's).
   useCanonicalUrl(product?.id_product === id ? product.link : undefined);
   if (id === null || isNotFound(error)) return <NotFound path={productPath(lang, params.id ?? '')} />;
@@ -70,7 +81,11 @@ export default function ProductPage({ lang, params }: PageProps) {
       <div className={styles.layout}>
         {/* Each Suspense boundary hydrates as its own task: shorter long tasks on a slow phone. */}
         <Suspense>
-          <Gallery key={`${product.id_product}:${product.images[0]?.url ?? ''}`} images={product.images.length ? product.images : [product.default_image]} name={product.name} />
+          <Gallery
+            key={`${product.id_product}:${product.images[0]?.url ?? ''}`}
+            images={product.images.length ? product.images : [product.default_image]}
+            name={product.name}
+          />
         </Suspense>
         <section className={styles.details} aria-labelledby="catalog-product-name" aria-busy={loadingCombination}>
           {product.manufacturer_name && <p className={styles.brand}>{product.manufacturer_name}</p>}

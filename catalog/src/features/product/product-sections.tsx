@@ -5,7 +5,9 @@ import { useGetProductReviewsQuery } from '../../api/product-api.ts';
 import styles from './product-sections.module.css';
 
 /** product_info (brand, reference, condition...) then the features it does not already name. */
-export function additionalInformation(product: Pick<ProductDetail, 'product_info' | 'features'>): { name: string; value: string }[] {
+export function additionalInformation(
+  product: Pick<ProductDetail, 'product_info' | 'features'>,
+): { name: string; value: string }[] {
   const named = new Set(product.product_info.map((item) => item.name));
   return [...product.product_info, ...product.features.filter((feature) => !named.has(feature.name))];
 }
@@ -55,7 +57,10 @@ function Reviews({ productId }: { productId: number }) {
               <article>
                 <h3 className={styles.reviewTitle}>{review.title}</h3>
                 <p className={styles.muted}>
-                  <FormattedMessage id="catalog.reviews.byline" values={{ author: review.author, rating: review.rating }} />
+                  <FormattedMessage
+                    id="catalog.reviews.byline"
+                    values={{ author: review.author, rating: review.rating }}
+                  />
                 </p>
                 <p>{review.text}</p>
               </article>

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './add-to-cart.module.css';
 
-export const clampQuantity = (value: number, max: number): number => Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
+export const clampQuantity = (value: number, max: number): number =>
+  Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
 
 export interface QuantityInputProps {
   value: number;

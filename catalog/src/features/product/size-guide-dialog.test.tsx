@@ -14,7 +14,14 @@ describe('SizeGuideDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Size guide' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
-    expect(rows).toEqual(['SizeChest (cm)Waist (cm)Hips (cm)', 'XS806286', 'S866892', 'M927498', 'L9880104', 'XL10486110']);
+    expect(rows).toEqual([
+      'SizeChest (cm)Waist (cm)Hips (cm)',
+      'XS806286',
+      'S866892',
+      'M927498',
+      'L9880104',
+      'XL10486110',
+    ]);
   });
 
   it('keeps Tab inside, closes on Escape and gives focus back to its button', () => {

@@ -7,7 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SizeGuide } from '@storefront/shared/schemas';
 import styles from './size-guide-dialog.module.css';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function SizeGuideDialog({ guide }: { guide: SizeGuide }) {
   const intl = useIntl();
@@ -15,7 +16,13 @@ export function SizeGuideDialog({ guide }: { guide: SizeGuide }) {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={trigger} type="button" className={styles.trigger} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <FormattedMessage id="catalog.sizeGuide.open" />
       </button>
       {open && (
@@ -60,7 +67,17 @@ export function SizeGuideDialog({ guide }: { guide: SizeGuide }) {
   );
 }
 
-function Dialog({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose(): void; children: ReactNode }) {
+function Dialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -87,7 +104,14 @@ function Dialog({ title, closeLabel, onClose, children }: { title: string; close
   };
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.panel} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.panel}
+        onKeyDown={onKeyDown}
+      >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}

@@ -10,10 +10,11 @@ const path = '/en/1-relaxed-linen-dress.html';
 describe('VariantPickers', () => {
   it('marks a size sold out with the chosen colour, for the eye and for screen readers', () => {
     renderWithProviders(<VariantPickers groups={productFixture.groups} />, { messages, path });
-    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label') ?? group.querySelector('legend')?.textContent)).toEqual([
-      'Size: M',
-      'Colour: Cream',
-    ]);
+    expect(
+      screen
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label') ?? group.querySelector('legend')?.textContent),
+    ).toEqual(['Size: M', 'Colour: Cream']);
     const xl = screen.getByRole('radio', { name: 'XL (unavailable)' });
     expect(xl.closest('label')?.getAttribute('data-unavailable')).toBe('true');
     expect(screen.getByRole('radio', { name: 'L' }).closest('label')?.hasAttribute('data-unavailable')).toBe(false);
@@ -22,7 +23,10 @@ describe('VariantPickers', () => {
   });
 
   it('writes the whole group map into the URL, keeping the other choice', () => {
-    const { router } = renderWithProviders(<VariantPickers groups={productFixture.groups} />, { messages, path: `${path}?utm=x` });
+    const { router } = renderWithProviders(<VariantPickers groups={productFixture.groups} />, {
+      messages,
+      path: `${path}?utm=x`,
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
     expect(router.visited).toEqual([`${path}?utm=x&group-1=3&group-2=102`]);
     fireEvent.click(screen.getByRole('radio', { name: 'XL (unavailable)' }));
@@ -30,7 +34,10 @@ describe('VariantPickers', () => {
   });
 
   it('shows the choice being loaded as chosen', () => {
-    renderWithProviders(<VariantPickers groups={productFixture.groups} pending={{ '1': 4, '2': 113 }} />, { messages, path });
+    renderWithProviders(<VariantPickers groups={productFixture.groups} pending={{ '1': 4, '2': 113 }} />, {
+      messages,
+      path,
+    });
     expect(screen.getByRole('radio', { name: 'L' })).toHaveProperty('checked', true);
     expect(screen.getByRole('group', { name: 'Size: L' }).tagName).toBe('FIELDSET');
   });

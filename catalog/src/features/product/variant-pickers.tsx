@@ -19,12 +19,15 @@ export function VariantPickers({ groups, pending }: VariantPickersProps) {
   return (
     <div className={styles.pickers}>
       {groups.map((group) => {
-        const chosen = pending?.[String(group.id_attribute_group)] ?? group.attributes.find((a) => a.selected)?.id_attribute;
+        const chosen =
+          pending?.[String(group.id_attribute_group)] ?? group.attributes.find((a) => a.selected)?.id_attribute;
         const chosenName = group.attributes.find((a) => a.id_attribute === chosen)?.name;
         return (
           <fieldset key={group.id_attribute_group} className={styles.picker}>
             <legend className={styles.legend}>
-              {chosenName ? intl.formatMessage({ id: 'catalog.product.groupChosen' }, { group: group.name, value: chosenName }) : group.name}
+              {chosenName
+                ? intl.formatMessage({ id: 'catalog.product.groupChosen' }, { group: group.name, value: chosenName })
+                : group.name}
             </legend>
             <div className={styles.options}>
               {group.attributes.map((attribute) => {
@@ -32,7 +35,9 @@ export function VariantPickers({ groups, pending }: VariantPickersProps) {
                 return (
                   <label
                     key={attribute.id_attribute}
-                    className={[styles.option, checked && styles.selected, !attribute.available && styles.unavailable].filter(Boolean).join(' ')}
+                    className={[styles.option, checked && styles.selected, !attribute.available && styles.unavailable]
+                      .filter(Boolean)
+                      .join(' ')}
                     data-unavailable={attribute.available ? undefined : 'true'}
                   >
                     <input
@@ -43,11 +48,17 @@ export function VariantPickers({ groups, pending }: VariantPickersProps) {
                       checked={checked}
                       onChange={() =>
                         // Replace, not push: Back leaves the product instead of stepping through every size tried.
-                        setQuery(selectionQuery(groups, group.id_attribute_group, attribute.id_attribute), { replace: true })
+                        setQuery(selectionQuery(groups, group.id_attribute_group, attribute.id_attribute), {
+                          replace: true,
+                        })
                       }
                     />
                     {group.group_type === 'color' && (
-                      <span className={styles.swatch} style={{ background: attribute.html_color_code }} aria-hidden="true" />
+                      <span
+                        className={styles.swatch}
+                        style={{ background: attribute.html_color_code }}
+                        aria-hidden="true"
+                      />
                     )}
                     <span>
                       {attribute.name}

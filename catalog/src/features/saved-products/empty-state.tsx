@@ -4,7 +4,15 @@ import { Link, paths } from '@storefront/shared/routing';
 import styles from './saved-page.module.css';
 
 /** What an empty saved list says, and the way back to the shop. */
-export function EmptyState({ titleId, hintId, values }: { titleId: string; hintId: string; values?: Record<string, number | string> }) {
+export function EmptyState({
+  titleId,
+  hintId,
+  values,
+}: {
+  titleId: string;
+  hintId: string;
+  values?: Record<string, number | string>;
+}) {
   const lang = useLang();
   return (
     <div className={styles.empty}>

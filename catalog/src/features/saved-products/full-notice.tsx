@@ -47,8 +47,7 @@ export function FullNotice({ shown, list, limit, name }: FullNoticeProps) {
   if (!shown) return null;
   return (
     <span className={styles.notice}>
-      {text}{' '}
-      <Link to={`/${lang}/${list}`}>{intl.formatMessage({ id: NOTICES[list].open })}</Link>
+      {text} <Link to={`/${lang}/${list}`}>{intl.formatMessage({ id: NOTICES[list].open })}</Link>
     </span>
   );
 }

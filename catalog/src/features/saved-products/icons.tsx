@@ -16,8 +16,26 @@ export function HeartIcon({ filled = false }: { filled?: boolean }) {
 export function CompareIcon({ filled = false }: { filled?: boolean }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="3" y="4" width="7.5" height="16" rx="1.5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
-      <rect x="13.5" y="4" width="7.5" height="16" rx="1.5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
+      <rect
+        x="3"
+        y="4"
+        width="7.5"
+        height="16"
+        rx="1.5"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+      <rect
+        x="13.5"
+        y="4"
+        width="7.5"
+        height="16"
+        rx="1.5"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
     </svg>
   );
 }

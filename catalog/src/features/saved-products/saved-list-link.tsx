@@ -26,7 +26,11 @@ export function SavedListLink({ list, to, icon, textId, labelId, testId }: Saved
   const { items, loaded } = useSavedList(list);
   const text = intl.formatMessage({ id: textId });
   return (
-    <Link to={to} className={styles.link} aria-label={loaded ? intl.formatMessage({ id: labelId }, { count: items.length }) : text}>
+    <Link
+      to={to}
+      className={styles.link}
+      aria-label={loaded ? intl.formatMessage({ id: labelId }, { count: items.length }) : text}
+    >
       {icon}
       <span className={styles.badge} data-testid={testId} aria-hidden="true">
         {loaded ? items.length : null}

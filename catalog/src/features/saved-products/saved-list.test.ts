@@ -4,7 +4,8 @@ import { compareList } from '../compare/compare-list.ts';
 import { wishlist } from '../wishlist/wishlist-list.ts';
 
 const product = (id: number) => ({ id, name: `Product ${id}`, slug: `product-${id}` });
-const newStore = () => makeStore({ apiBaseUrl: 'http://api.test/api', lang: 'en', bus: createEventBus({ crossTab: false }) });
+const newStore = () =>
+  makeStore({ apiBaseUrl: 'http://api.test/api', lang: 'en', bus: createEventBus({ crossTab: false }) });
 const stored = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
 beforeEach(() => window.localStorage.clear());
@@ -65,7 +66,10 @@ describe('saved lists', () => {
     store.dispatch(wishlist.sync());
     expect(wishlist.selectItems(store.getState())).toEqual([]);
 
-    window.localStorage.setItem('catalog:wishlist', JSON.stringify([product(1), { id: 'x' }, product(1), null, product(2)]));
+    window.localStorage.setItem(
+      'catalog:wishlist',
+      JSON.stringify([product(1), { id: 'x' }, product(1), null, product(2)]),
+    );
     store.dispatch(wishlist.sync());
     expect(wishlist.selectItems(store.getState())).toEqual([product(1), product(2)]);
   });

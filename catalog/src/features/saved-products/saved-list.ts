@@ -30,7 +30,8 @@ interface SavedListOptions<Name extends string> {
 
 const initialState: SavedListState = { items: [], loaded: false };
 
-const sameIds = (a: readonly SavedProduct[], b: readonly SavedProduct[]) => a.length === b.length && a.every((item, index) => item.id === b[index]?.id);
+const sameIds = (a: readonly SavedProduct[], b: readonly SavedProduct[]) =>
+  a.length === b.length && a.every((item, index) => item.id === b[index]?.id);
 
 export function createSavedList<Name extends string>({ name, storageKey, limit }: SavedListOptions<Name>) {
   const slice = createSlice({

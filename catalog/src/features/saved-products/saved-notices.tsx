@@ -3,7 +3,16 @@
  * every tile; a region per button would put some fifty empty status regions in the page. Buttons post what to say
  * here and keep showing their notice (with its link) beside themselves; the region only carries the announcement.
  */
-import { createContext, useContext, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 interface Announcer {
   post(key: string, text: string): void;

@@ -8,7 +8,9 @@ import type { SavedProduct } from './saved-product.ts';
 const isSavedProduct = (value: unknown): value is SavedProduct => {
   if (typeof value !== 'object' || value === null) return false;
   const { id, name, slug } = value as Record<string, unknown>;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && typeof name === 'string' && typeof slug === 'string';
+  return (
+    typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && typeof name === 'string' && typeof slug === 'string'
+  );
 };
 
 const storage = (): Storage | null => {
@@ -27,7 +29,9 @@ export function readSavedList(key: string): SavedProduct[] | null {
     const parsed: unknown = JSON.parse(store.getItem(key) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     const seen = new Set<number>();
-    return parsed.filter((item): item is SavedProduct => isSavedProduct(item) && !seen.has(item.id) && Boolean(seen.add(item.id)));
+    return parsed.filter(
+      (item): item is SavedProduct => isSavedProduct(item) && !seen.has(item.id) && Boolean(seen.add(item.id)),
+    );
   } catch {
     return [];
   }

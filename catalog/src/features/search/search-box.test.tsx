@@ -47,7 +47,10 @@ const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   // No cross-tab channel: an open BroadcastChannel would keep jest's process alive.
-  const view = renderWithProviders(<SearchBox lang="en" params={{}} />, { messages, bus: createEventBus({ crossTab: false }) });
+  const view = renderWithProviders(<SearchBox lang="en" params={{}} />, {
+    messages,
+    bus: createEventBus({ crossTab: false }),
+  });
   const input = screen.getByRole('combobox', { name: 'Search the shop' });
   return { user, input, ...view };
 }
@@ -112,7 +115,12 @@ describe('SearchBox', () => {
 
   it('moves through the options with the arrow keys and opens the highlighted one with Enter', async () => {
     const { user, input, store, router } = setup();
-    store.dispatch(searchApi.util.upsertQueryData('search', suggestionsRequest('dress'), { kind: 'suggestions', ...answer('Linen dress', 'Silk dress') }));
+    store.dispatch(
+      searchApi.util.upsertQueryData('search', suggestionsRequest('dress'), {
+        kind: 'suggestions',
+        ...answer('Linen dress', 'Silk dress'),
+      }),
+    );
     await user.type(input, 'dress');
     await wait(SUGGEST_DELAY_MS);
     const options = screen.getAllByRole('option');
@@ -138,7 +146,12 @@ describe('SearchBox', () => {
 
   it('closes with Escape and submits the phrase with Enter when nothing is highlighted', async () => {
     const { user, input, store, router } = setup();
-    store.dispatch(searchApi.util.upsertQueryData('search', suggestionsRequest('dress'), { kind: 'suggestions', ...answer('Linen dress') }));
+    store.dispatch(
+      searchApi.util.upsertQueryData('search', suggestionsRequest('dress'), {
+        kind: 'suggestions',
+        ...answer('Linen dress'),
+      }),
+    );
     await user.type(input, 'dress');
     await wait(SUGGEST_DELAY_MS);
     expect(input.getAttribute('aria-expanded')).toBe('true');
@@ -153,7 +166,12 @@ describe('SearchBox', () => {
 
   it("links to every result for the phrase with 'Show all results'", async () => {
     const { user, input, store, router } = setup();
-    store.dispatch(searchApi.util.upsertQueryData('search', suggestionsRequest('silk scarf'), { kind: 'suggestions', ...answer('Silk scarf') }));
+    store.dispatch(
+      searchApi.util.upsertQueryData('search', suggestionsRequest('silk scarf'), {
+        kind: 'suggestions',
+        ...answer('Silk scarf'),
+      }),
+    );
     await user.type(input, 'silk scarf');
     await wait(SUGGEST_DELAY_MS);
     const showAll = screen.getByRole('link', { name: 'Show all results for “silk scarf”' });

@@ -17,7 +17,9 @@ const navy = sweterNavy as SearchResults;
 
 /** A stubbed api reply for the calls a test expects (the setup's guard comes back after each test). */
 const stubApi = (psdata: unknown) =>
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ success: true, code: 200, psdata })));
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify({ success: true, code: 200, psdata })));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,16 +28,26 @@ const requestAt = (path: string) => resultsRequest(readSearchQuery(new URLSearch
 /** Renders the page at a URL, with the reply for its request cached as the server's prefetch leaves it. */
 async function renderPage(path: string, reply?: SearchResults) {
   const state = reply
-    ? await cachedState((store) => store.dispatch(searchApi.util.upsertQueryData('search', requestAt(path), { kind: 'results', ...reply })))
+    ? await cachedState((store) =>
+        store.dispatch(searchApi.util.upsertQueryData('search', requestAt(path), { kind: 'results', ...reply })),
+      )
     : undefined;
   return renderAt(path, <SearchPage lang="en" params={{}} />, state);
 }
 
 describe('readSearchQuery', () => {
   it('reads the phrase from q, and the listing state with its facets from f', () => {
-    const state = readSearchQuery(new URLSearchParams('q=%20linen%20dress%20&f=colour-navy&order=price_desc&page=3&view=list'));
+    const state = readSearchQuery(
+      new URLSearchParams('q=%20linen%20dress%20&f=colour-navy&order=price_desc&page=3&view=list'),
+    );
     expect(state.phrase).toBe('linen dress');
-    expect(resultsRequest(state)).toEqual({ s: 'linen dress', page: 3, q: 'colour-navy', order: 'price_desc', resultsPerPage: 24 });
+    expect(resultsRequest(state)).toEqual({
+      s: 'linen dress',
+      page: 3,
+      q: 'colour-navy',
+      order: 'price_desc',
+      resultsPerPage: 24,
+    });
     expect(state.listing.view).toBe('list');
   });
 
@@ -98,7 +110,9 @@ describe('SearchPage', () => {
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     expect(within(filters).getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false');
     const colour = within(filters).getByRole('group', { name: 'Colour' });
-    expect(within(colour).getByRole('checkbox', { name: /^Navy/ }).closest('label')?.textContent).toBe('Navy55 products');
+    expect(within(colour).getByRole('checkbox', { name: /^Navy/ }).closest('label')?.textContent).toBe(
+      'Navy55 products',
+    );
     expect(screen.queryByRole('region', { name: 'Active filters' })).toBeNull();
   });
 
@@ -122,7 +136,11 @@ describe('SearchPage', () => {
   });
 
   it('says when the filters match nothing, and clears them rather than saying the phrase found nothing', async () => {
-    const none = { ...navy, products: [], pagination: { ...navy.pagination, total_items: 0, items_shown_from: 0, items_shown_to: 0, pages_count: 0 } };
+    const none = {
+      ...navy,
+      products: [],
+      pagination: { ...navy.pagination, total_items: 0, items_shown_from: 0, items_shown_to: 0, pages_count: 0 },
+    };
     const { router } = await renderPage('/en/search?q=sweter&f=colour-navy&view=list', none);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “sweter”');
     expect(screen.getByText('No products match these filters.')).toBeTruthy();
@@ -135,7 +153,9 @@ describe('SearchPage', () => {
     // The box asks for suggestions while the shopper types: none.
     stubApi({ products: [], categories: [] });
     const path = '/en/search?q=sweter&f=colour-navy&order=price_asc&page=2';
-    const state = await cachedState((store) => store.dispatch(searchApi.util.upsertQueryData('search', requestAt(path), { kind: 'results', ...navy })));
+    const state = await cachedState((store) =>
+      store.dispatch(searchApi.util.upsertQueryData('search', requestAt(path), { kind: 'results', ...navy })),
+    );
     const { router } = renderAt(
       path,
       <>

@@ -34,15 +34,23 @@ export interface SearchPageState {
 
 /** What a search URL stands for: the phrase (`q`), and the listing state with its facets under `f`. */
 export function readSearchQuery(query: URLSearchParams): SearchPageState {
-  return { phrase: (query.get('q') ?? '').trim().slice(0, MAX_PHRASE), listing: readListingQuery(query, SEARCH_FACETS_KEY) };
+  return {
+    phrase: (query.get('q') ?? '').trim().slice(0, MAX_PHRASE),
+    listing: readListingQuery(query, SEARCH_FACETS_KEY),
+  };
 }
 
 /** The request of a results page, the same in `prefetch` and in the component so the server fills the hook's entry. */
-export const resultsRequest = ({ phrase, listing }: SearchPageState): SearchRequest => ({ s: phrase, ...listingArgs(listing) });
+export const resultsRequest = ({ phrase, listing }: SearchPageState): SearchRequest => ({
+  s: phrase,
+  ...listingArgs(listing),
+});
 
 /** The document title: the phrase, or the search page's name before anything is searched. */
 const pageTitle = (intl: Pick<IntlShape, 'formatMessage'>, phrase: string): string =>
-  phrase ? intl.formatMessage({ id: 'catalog.search.resultsHeading' }, { phrase }) : intl.formatMessage({ id: 'catalog.search.heading' });
+  phrase
+    ? intl.formatMessage({ id: 'catalog.search.resultsHeading' }, { phrase })
+    : intl.formatMessage({ id: 'catalog.search.heading' });
 
 export async function prefetch({ store, lang, query }: PrefetchContext): Promise<PrefetchResult> {
   const state = readSearchQuery(query);
@@ -50,7 +58,11 @@ export async function prefetch({ store, lang, query }: PrefetchContext): Promise
     loadMessages(lang),
     state.phrase ? store.dispatch(searchApi.endpoints.search.initiate(resultsRequest(state))) : undefined,
   ]);
-  return { head: { title: pageTitle(shopIntl({ locale: intlLocale[lang], messages, onError: () => undefined }), state.phrase) } };
+  return {
+    head: {
+      title: pageTitle(shopIntl({ locale: intlLocale[lang], messages, onError: () => undefined }), state.phrase),
+    },
+  };
 }
 
 export default function SearchPage(_props: PageProps) {
@@ -101,12 +113,19 @@ export default function SearchPage(_props: PageProps) {
         </h1>
         {results?.corrected_search_string && (
           <p className={styles.lead}>
-            <FormattedMessage id="catalog.search.corrected" values={{ phrase, corrected: results.corrected_search_string }} />
+            <FormattedMessage
+              id="catalog.search.corrected"
+              values={{ phrase, corrected: results.corrected_search_string }}
+            />
           </p>
         )}
         <div className={`${frame.layout} ${styles.layout}`}>
           <aside className={frame.sidebar} aria-label={intl.formatMessage({ id: 'catalog.search.filters' })}>
-            {results ? <CollapsibleFacets listing={results} busy={isFetching} /> : !error && <Skeleton height="14rem" />}
+            {results ? (
+              <CollapsibleFacets listing={results} busy={isFetching} />
+            ) : (
+              !error && <Skeleton height="14rem" />
+            )}
           </aside>
           <SearchResultsList results={results} listing={listing} busy={isFetching} error={Boolean(error)} />
         </div>
@@ -129,7 +148,11 @@ function SearchResultsList({ results, listing, busy, error }: SearchResultsListP
       <div className={frame.toolbar}>
         {/* A status, so the new count is announced when a filter changes it; a space until it arrives keeps the line's height. */}
         <p className={frame.count} role="status">
-          {results ? <FormattedMessage id="catalog.list.count" values={{ count: results.pagination.total_items }} /> : '\u00a0'}
+          {results ? (
+            <FormattedMessage id="catalog.list.count" values={{ count: results.pagination.total_items }} />
+          ) : (
+            '\u00a0'
+          )}
         </p>
         <SortSelect query={listing} />
         <ViewToggle query={listing} />

@@ -19,7 +19,18 @@ interface SuggestionListProps {
   onShowAll(): void;
 }
 
-export function SuggestionList({ baseId, open, products, categories, active, loading, showAllHref, phrase, onChoose, onShowAll }: SuggestionListProps) {
+export function SuggestionList({
+  baseId,
+  open,
+  products,
+  categories,
+  active,
+  loading,
+  showAllHref,
+  phrase,
+  onChoose,
+  onShowAll,
+}: SuggestionListProps) {
   const intl = useIntl();
   const empty = products.length + categories.length === 0;
   const option = (suggestion: Suggestion, index: number) => (
@@ -35,7 +46,15 @@ export function SuggestionList({ baseId, open, products, categories, active, loa
     >
       {suggestion.kind === 'product' ? (
         <>
-          <img src={suggestion.imageUrl} alt="" width={40} height={50} loading="lazy" decoding="async" className={styles.thumb} />
+          <img
+            src={suggestion.imageUrl}
+            alt=""
+            width={40}
+            height={50}
+            loading="lazy"
+            decoding="async"
+            className={styles.thumb}
+          />
           <span className={styles.optionName}>{suggestion.name}</span>
           <span className={styles.optionPrice}>{suggestion.price}</span>
         </>
@@ -51,7 +70,11 @@ export function SuggestionList({ baseId, open, products, categories, active, loa
   );
   return (
     <div className={styles.panel} hidden={!open}>
-      <div id={`${baseId}-listbox`} role="listbox" aria-label={intl.formatMessage({ id: 'catalog.search.suggestions' })}>
+      <div
+        id={`${baseId}-listbox`}
+        role="listbox"
+        aria-label={intl.formatMessage({ id: 'catalog.search.suggestions' })}
+      >
         {products.length > 0 && (
           <>
             <div id={`${baseId}-products`} className={styles.groupLabel} aria-hidden="true">
@@ -75,7 +98,10 @@ export function SuggestionList({ baseId, open, products, categories, active, loa
       </div>
       {empty && (
         <p className={styles.message}>
-          <FormattedMessage id={loading ? 'catalog.search.loading' : 'catalog.search.noSuggestions'} values={{ phrase }} />
+          <FormattedMessage
+            id={loading ? 'catalog.search.loading' : 'catalog.search.noSuggestions'}
+            values={{ phrase }}
+          />
         </p>
       )}
       <Link to={showAllHref} className={styles.showAll} onClick={onShowAll}>

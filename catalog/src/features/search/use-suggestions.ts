@@ -29,10 +29,20 @@ export interface SuggestionsState {
 }
 
 const fromAnswer = (answer: SearchSuggestions) => ({
-  products: answer.products.map(
-    (p): Suggestion => ({ kind: 'product', id: p.id_product, name: p.name, link: p.link, price: p.price, imageUrl: p.image_url }),
-  ),
-  categories: answer.categories.map((c): Suggestion => ({ kind: 'category', id: c.id_category, name: c.name, link: c.link })),
+  products: answer.products.map((p): Suggestion => ({
+    kind: 'product',
+    id: p.id_product,
+    name: p.name,
+    link: p.link,
+    price: p.price,
+    imageUrl: p.image_url,
+  })),
+  categories: answer.categories.map((c): Suggestion => ({
+    kind: 'category',
+    id: c.id_category,
+    name: c.name,
+    link: c.link,
+  })),
 });
 
 const none: SuggestionsState = { products: [], categories: [], loading: false };

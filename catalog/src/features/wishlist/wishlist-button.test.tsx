@@ -11,7 +11,11 @@ import { wishlist } from './wishlist-list.ts';
 
 const dress = { id: 5, name: 'Essential Linen Dress', slug: 'essential-linen-dress' };
 /** A wishlist at its limit (100), none of them the dress. */
-const fullList = Array.from({ length: wishlist.limit }, (_, index) => ({ id: 1000 + index, name: `Product ${index}`, slug: `product-${index}` }));
+const fullList = Array.from({ length: wishlist.limit }, (_, index) => ({
+  id: 1000 + index,
+  name: `Product ${index}`,
+  slug: `product-${index}`,
+}));
 
 beforeEach(() => window.localStorage.clear());
 
@@ -19,7 +23,11 @@ beforeEach(() => window.localStorage.clear());
 const noticeOf = (linkName: string) => screen.getByRole('link', { name: linkName }).parentElement as HTMLElement;
 
 /** A listing as an exposed page renders it: twelve tiles' buttons under the page's one notice region. */
-const tiles = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `Tile ${index + 1}`, slug: `tile-${index + 1}` }));
+const tiles = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  name: `Tile ${index + 1}`,
+  slug: `tile-${index + 1}`,
+}));
 const Grid = withSavedNotices(() => (
   <ul>
     {tiles.map((tile) => (
@@ -61,7 +69,8 @@ describe('WishlistButton', () => {
     window.localStorage.setItem('catalog:wishlist', JSON.stringify(fullList));
     renderWithProviders(<WishlistButton product={dress} />, { messages: fr, lang: 'fr' });
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter à la liste d’envies' }));
-    const full = 'Votre liste d’envies est pleine\u00a0: elle contient jusqu’à 100 produits. Retirez-en un pour enregistrer Essential Linen Dress.';
+    const full =
+      'Votre liste d’envies est pleine\u00a0: elle contient jusqu’à 100 produits. Retirez-en un pour enregistrer Essential Linen Dress.';
     expect(screen.getByRole('status').textContent).toBe(full);
     expect(noticeOf('Voir la liste d’envies').textContent).toBe(`${full} Voir la liste d’envies`);
     expect(screen.getByRole('link', { name: 'Voir la liste d’envies' }).getAttribute('href')).toBe('/fr/wishlist');

@@ -52,7 +52,10 @@ describe('WishlistPage', () => {
     await screen.findByText('Your wishlist is empty.');
     // Saved meanwhile (here by another tab): the page follows, with the product from the cache.
     act(() => {
-      window.localStorage.setItem('catalog:wishlist', JSON.stringify([{ id: dress.id_product, name: dress.name, slug: dress.link_rewrite }]));
+      window.localStorage.setItem(
+        'catalog:wishlist',
+        JSON.stringify([{ id: dress.id_product, name: dress.name, slug: dress.link_rewrite }]),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: 'catalog:wishlist' }));
     });
     const saved = await screen.findByRole('list', { name: 'Saved products' });

@@ -26,7 +26,9 @@ export function CartLine({ line }: { line: CartProduct }) {
         </p>
       </div>
       <label className={styles.quantity}>
-        <span className="visually-hidden">{intl.formatMessage({ id: 'checkout.cart.quantityOf' }, { name: line.name })}</span>
+        <span className="visually-hidden">
+          {intl.formatMessage({ id: 'checkout.cart.quantityOf' }, { name: line.name })}
+        </span>
         <select
           value={line.cart_quantity}
           disabled={busy}

@@ -1,6 +1,6 @@
 /** Starts the api: reads the environment, opens (and on first start seeds) the database, listens, stops cleanly. */
-import { loadConfig } from './config';
-import { buildServer } from './server';
+import { loadConfig } from './config.ts';
+import { buildServer } from './server.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

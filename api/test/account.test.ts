@@ -1,9 +1,9 @@
 // Pins the account area: the address book, order history with full detail, invoice download, returns within 14
 // days. Ownership is covered in ownership.test.ts.
 import type { Address, CreateOrderData, LoginData, OrderDetail, OrderList } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
-import { milano, newKey } from './support/checkout';
-import { sql } from './support/outbox';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
+import { milano, newKey } from './support/checkout.ts';
+import { sql } from './support/outbox.ts';
 
 const DEMO = { email: 'demo@sartorianova.example', password: 'Demo1234!' };
 let api: RunningApi;

@@ -1,7 +1,7 @@
 // Pins cart changes and vouchers: absolute quantities, removal, and every voucher rule with its message.
 import type { Cart, ProductDetail } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
-import { sql } from './support/outbox';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
+import { sql } from './support/outbox.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

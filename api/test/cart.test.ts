@@ -2,7 +2,7 @@
 import { CART_LINE_LIMIT, type Cart, type ProductDetail } from '@storefront/shared/schemas';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Shopper, startApi, type RunningApi } from './support/server';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Pins the rails, related products, categories and brands the home, product and brand pages use.
 import type { BrandPage, BrandSummary, CategoryDetail, ProductDetail, ProductList } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
 let en: Shopper;

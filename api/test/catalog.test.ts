@@ -1,7 +1,7 @@
 // Pins the catalogue contract the remotes render: bootstrap menu, listings with facets and sorting, product detail.
 import type { BootstrapData, ListingProduct, ProductDetail, ProductListing } from '@storefront/shared/schemas';
 import { SORT_KEYS } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
 let en: Shopper;

@@ -8,8 +8,8 @@ import type {
   DeliveryMessage,
   Gateway,
 } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
-import { berlin, milano, shopperWithCart } from './support/checkout';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
+import { berlin, milano, shopperWithCart } from './support/checkout.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

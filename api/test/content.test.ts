@@ -1,7 +1,7 @@
 // Pins content pages on /cms, the stored contact form, and the double opt-in newsletter with sections.
 import type { ContentPage, LoginData, NewsletterStatus } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
-import { codeIn, lastMail, sql } from './support/outbox';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
+import { codeIn, lastMail, sql } from './support/outbox.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Pins the account lifecycle: register (logs in), profile read and update rules, logout, password reset by code.
 import type { Cart, Customer, LoginData, ResetPasswordEmailData } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
-import { codeIn, lastMail, sql } from './support/outbox';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
+import { codeIn, lastMail, sql } from './support/outbox.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

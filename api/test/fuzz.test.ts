@@ -1,7 +1,7 @@
 // Throws malformed and random bodies at EVERY call of a real server, as a guest and as a logged-in customer:
 // the answer is always a well-formed envelope, a 4xx with a message on failure, never a 5xx, never a crash.
 import * as fc from 'fast-check';
-import { Shopper, startApi, type RunningApi } from './support/server';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
 /** SPEC section 7, plus the calls this api adds; the health route must list every one. */
 const SPEC_CALLS = [

@@ -1,6 +1,6 @@
 // Pins login: scrypt-checked credentials, one answer for every failure, cart merge, session rotation, rate limit.
 import type { Cart, LoginData } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
 const DEMO = { email: 'demo@sartorianova.example', password: 'Demo1234!' };
 let api: RunningApi;

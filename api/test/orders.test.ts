@@ -1,9 +1,9 @@
 // Pins placing orders: card test numbers, redirect gateways through the simulator pages, bank transfer,
 // idempotency under repeats and concurrency, stock taken and given back, and following an order by key.
 import type { Cart, CreateOrderData, OrderSummary, ProductDetail, ValidateOrderData } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
-import { newKey, readyGuest } from './support/checkout';
-import { lastMail } from './support/outbox';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
+import { newKey, readyGuest } from './support/checkout.ts';
+import { lastMail } from './support/outbox.ts';
 
 const SHOP = 'http://shop.test:8080';
 let api: RunningApi;

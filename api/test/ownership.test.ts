@@ -1,8 +1,8 @@
 // Proves that one customer can never read or change another's addresses, orders or cart, nor a guest another
 // guest's: foreign ids answer exactly like missing ones (404), and nothing changes.
 import type { Address, Cart, CreateOrderData, OrderList } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
-import { milano, newKey } from './support/checkout';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
+import { milano, newKey } from './support/checkout.ts';
 
 let api: RunningApi;
 let alice: Shopper;

@@ -1,7 +1,7 @@
 // Pins search: prefix matching across names, brands and categories in the request's language, typo tolerance,
 // inert query syntax, facets of the phrase's products, and the small suggestions shape.
 import type { SearchResults, SearchSuggestions } from '@storefront/shared/schemas';
-import { Shopper, startApi, type RunningApi } from './support/server';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

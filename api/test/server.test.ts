@@ -1,5 +1,5 @@
 // Pins the transport contract: the envelope on every outcome, sessions as HttpOnly cookies, CORS and origin checks.
-import { Shopper, startApi, type RunningApi } from './support/server';
+import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

@@ -45,7 +45,7 @@ test('a shopper picks a size and a colour, adds three, and finds the same choice
   const { product, target, sizeName, colourName } = await productWithPricedSizes(page.request);
   await page.goto(product.link);
   await hydrated(page);
-  const badge = page.getByTestId('cart-count');
+  const badge = page.getByTestId('shell-cart-count');
   const before = Number(await badge.textContent());
   const buyBox = page.getByRole('region', { name: product.name });
   await expect(buyBox.getByText(euros(product.price_amount), { exact: true })).toBeVisible();

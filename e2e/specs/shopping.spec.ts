@@ -5,7 +5,7 @@ import { hydrated } from '../support/shop.ts';
 test('a shopper adds a product to the cart and finds it after a reload', async ({ page }) => {
   await page.goto('/en');
   await hydrated(page);
-  const badge = page.getByTestId('cart-count');
+  const badge = page.getByTestId('shell-cart-count');
   await expect(badge).toHaveText('0');
 
   await page.getByRole('navigation', { name: 'Departments' }).getByRole('link', { name: 'Women', exact: true }).click();
@@ -33,7 +33,7 @@ test('a shopper adds a product to the cart and finds it after a reload', async (
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByTestId('shell-cart-count')).toHaveText('1');
 });
 
 test('the cart count follows a change made in another tab', async ({ context }) => {
@@ -42,7 +42,7 @@ test('the cart count follows a change made in another tab', async ({ context }) 
   await first.goto('/en');
   await second.goto('/en/cart');
   await Promise.all([hydrated(first), hydrated(second)]);
-  const before = Number(await second.getByTestId('cart-count').textContent());
+  const before = Number(await second.getByTestId('shell-cart-count').textContent());
 
   const response = await first.request.post('/api/getProducts', {
     data: { categorySlug: 'men' },
@@ -52,8 +52,8 @@ test('the cart count follows a change made in another tab', async ({ context }) 
   await first.goto(product.link);
   await hydrated(first);
   await first.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(first.getByTestId('cart-count')).toHaveText(String(before + 1));
+  await expect(first.getByTestId('shell-cart-count')).toHaveText(String(before + 1));
   // The other tab hears the event over BroadcastChannel: its badge and its cart page update without a reload.
-  await expect(second.getByTestId('cart-count')).toHaveText(String(before + 1));
+  await expect(second.getByTestId('shell-cart-count')).toHaveText(String(before + 1));
   await expect(second.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).not.toHaveCount(0);
 });

@@ -6,12 +6,12 @@ import {
   type OrderDetail,
   type OrderList,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { badRequest, conflict, notAuthenticated } from '../http/errors';
-import { euros, formatPrice } from '../domain/money';
-import { orderDetail } from '../domain/order-detail';
-import { ORDER_STATES, stateLabel } from '../domain/order-states';
-import { findOwnedOrder } from '../domain/order-summary';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { badRequest, conflict, notAuthenticated } from '../http/errors.ts';
+import { euros, formatPrice } from '../domain/money.ts';
+import { orderDetail } from '../domain/order-detail.ts';
+import { ORDER_STATES, stateLabel } from '../domain/order-states.ts';
+import { findOwnedOrder } from '../domain/order-summary.ts';
 
 async function customerId(ctx: CallContext): Promise<number> {
   const id = await ctx.session.customerId();

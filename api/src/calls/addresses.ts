@@ -6,8 +6,8 @@ import {
   updateAddressRequest,
   type Address,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { notAuthenticated } from '../http/errors';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { notAuthenticated } from '../http/errors.ts';
 import {
   ownedAddressId,
   presentAddresses,
@@ -15,7 +15,7 @@ import {
   validateAddress,
   type AddressValues,
   type Owner,
-} from '../domain/addresses';
+} from '../domain/addresses.ts';
 
 async function owner(ctx: CallContext): Promise<Owner & { id_customer: number }> {
   const id = await ctx.session.customerId();

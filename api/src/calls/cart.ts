@@ -7,12 +7,12 @@ import {
   updateCartItemRequest,
   type Cart,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { notFound } from '../http/errors';
-import { addToCart, removeLine, setQuantity } from '../domain/cart-lines';
-import { presentCart, wireCart } from '../domain/cart-present';
-import { currentCartId } from '../domain/cart-store';
-import { addCoupon, removeCoupon } from '../domain/coupons';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { notFound } from '../http/errors.ts';
+import { addToCart, removeLine, setQuantity } from '../domain/cart-lines.ts';
+import { presentCart, wireCart } from '../domain/cart-present.ts';
+import { currentCartId } from '../domain/cart-store.ts';
+import { addCoupon, removeCoupon } from '../domain/coupons.ts';
 
 /** The cart a change applies to; changing an empty (never created) cart is a 404 rather than creating one. */
 async function existingCart(ctx: CallContext): Promise<number> {

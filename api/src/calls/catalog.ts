@@ -5,15 +5,15 @@ import {
   type ProductDetail,
   type ProductListing,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { breadcrumb, categoryName, categoryTree, departmentOf, findCategory } from '../domain/categories';
-import { categoryLink } from '../domain/links';
-import { buildProductPage, byPosition } from '../domain/listing';
-import { loadFacts } from '../domain/product-facts';
-import { productDetail } from '../domain/product-detail';
-import type { PresentContext } from '../domain/product-presenter';
-import { subtreeIds } from '../domain/reference-data';
-import { cleanHtml } from '../domain/sanitize';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { breadcrumb, categoryName, categoryTree, departmentOf, findCategory } from '../domain/categories.ts';
+import { categoryLink } from '../domain/links.ts';
+import { buildProductPage, byPosition } from '../domain/listing.ts';
+import { loadFacts } from '../domain/product-facts.ts';
+import { productDetail } from '../domain/product-detail.ts';
+import type { PresentContext } from '../domain/product-presenter.ts';
+import { subtreeIds } from '../domain/reference-data.ts';
+import { cleanHtml } from '../domain/sanitize.ts';
 
 export const presentContext = (ctx: CallContext): PresentContext => ({
   lang: ctx.lang,

@@ -8,16 +8,16 @@ import {
   type BrandSummary,
   type CategoryDetail,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { notFound } from '../http/errors';
-import { breadcrumb, categoryName, findCategory } from '../domain/categories';
-import { brandLink, categoryLink } from '../domain/links';
-import { buildProductPage } from '../domain/listing';
-import { loadFacts } from '../domain/product-facts';
-import type { BrandInfo } from '../domain/reference-data';
-import { subtreeIds } from '../domain/reference-data';
-import { cleanHtml } from '../domain/sanitize';
-import { presentContext } from './catalog';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { notFound } from '../http/errors.ts';
+import { breadcrumb, categoryName, findCategory } from '../domain/categories.ts';
+import { brandLink, categoryLink } from '../domain/links.ts';
+import { buildProductPage } from '../domain/listing.ts';
+import { loadFacts } from '../domain/product-facts.ts';
+import type { BrandInfo } from '../domain/reference-data.ts';
+import { subtreeIds } from '../domain/reference-data.ts';
+import { cleanHtml } from '../domain/sanitize.ts';
+import { presentContext } from './catalog.ts';
 
 export const getCategory = defineCall({
   name: 'getCategory',

@@ -13,13 +13,13 @@ import {
   type DeliveryMessage,
   type Gateway,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { badRequest, notFound } from '../http/errors';
-import { ownedAddressId, saveAddress, validateAddress, type AddressValues } from '../domain/addresses';
-import { presentCart, wireCart } from '../domain/cart-present';
-import { carriersFor, checkoutData, checkoutOwner, validateInvoice } from '../domain/checkout';
-import { touchCart } from '../domain/cart-store';
-import { gateways } from '../domain/payments';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { ownedAddressId, saveAddress, validateAddress, type AddressValues } from '../domain/addresses.ts';
+import { presentCart, wireCart } from '../domain/cart-present.ts';
+import { carriersFor, checkoutData, checkoutOwner, validateInvoice } from '../domain/checkout.ts';
+import { touchCart } from '../domain/cart-store.ts';
+import { gateways } from '../domain/payments.ts';
 
 async function cartWithProducts(ctx: CallContext): Promise<number> {
   const { idCart } = await checkoutOwner(ctx, false);

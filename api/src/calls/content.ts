@@ -6,11 +6,11 @@ import {
   type ContactReceipt,
   type ContentPage,
 } from '@storefront/shared/schemas';
-import { defineCall } from '../http/call';
-import { notFound } from '../http/errors';
-import { contentLink } from '../domain/links';
-import { cleanHtml } from '../domain/sanitize';
-import { SHOP } from '../seed/content-pages';
+import { defineCall } from '../http/call.ts';
+import { notFound } from '../http/errors.ts';
+import { contentLink } from '../domain/links.ts';
+import { cleanHtml } from '../domain/sanitize.ts';
+import { SHOP } from '../seed/content-pages.ts';
 
 export const getContent = defineCall({
   name: 'getContent',

@@ -6,9 +6,9 @@ import {
   type Country,
   type LanguageCode,
 } from '@storefront/shared/schemas';
-import type { Db } from '../db/database';
-import { defineCall } from '../http/call';
-import { notFound } from '../http/errors';
+import type { Db } from '../db/database.ts';
+import { defineCall } from '../http/call.ts';
+import { notFound } from '../http/errors.ts';
 
 async function loadCountries(db: Db, lang: LanguageCode): Promise<CountriesData> {
   const rows = await db

@@ -8,11 +8,11 @@ import {
   type LogoutData,
   type RegisterData,
 } from '@storefront/shared/schemas';
-import type { CustomerTable } from '../db/types';
-import { defineCall, type CallContext } from '../http/call';
-import { ApiError, conflict, notAuthenticated } from '../http/errors';
-import { cartCount, presentUser, signIn } from '../domain/customers';
-import { hashPassword, verifyPassword } from '../domain/password';
+import type { CustomerTable } from '../db/types.ts';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { ApiError, conflict, notAuthenticated } from '../http/errors.ts';
+import { cartCount, presentUser, signIn } from '../domain/customers.ts';
+import { hashPassword, verifyPassword } from '../domain/password.ts';
 
 type CustomerRow = Omit<CustomerTable, 'id_customer'> & { id_customer: number };
 

@@ -9,9 +9,9 @@ import {
   unsubscribeNewsletterRequest,
   type NewsletterStatus,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { badRequest, notAuthenticated } from '../http/errors';
-import { hashToken, numericCode } from '../domain/ids';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { badRequest, notAuthenticated } from '../http/errors.ts';
+import { hashToken, numericCode } from '../domain/ids.ts';
 
 const VALID_MS = 24 * 3_600_000;
 

@@ -7,10 +7,10 @@ import {
   type OrderSummary,
   type ValidateOrderData,
 } from '@storefront/shared/schemas';
-import { defineCall } from '../http/call';
-import { outcomeOf } from '../domain/order-states';
-import { findOwnedOrder, orderSummary } from '../domain/order-summary';
-import { placeOrder } from '../domain/orders';
+import { defineCall } from '../http/call.ts';
+import { outcomeOf } from '../domain/order-states.ts';
+import { findOwnedOrder, orderSummary } from '../domain/order-summary.ts';
+import { placeOrder } from '../domain/orders.ts';
 
 export const createOrder = defineCall({
   name: 'createOrder',

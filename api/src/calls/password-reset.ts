@@ -8,10 +8,10 @@ import {
   type ResetPasswordEmailData,
   type ResetPasswordEnterData,
 } from '@storefront/shared/schemas';
-import { defineCall } from '../http/call';
-import { badRequest } from '../http/errors';
-import { hashToken, numericCode } from '../domain/ids';
-import { hashPassword } from '../domain/password';
+import { defineCall } from '../http/call.ts';
+import { badRequest } from '../http/errors.ts';
+import { hashToken, numericCode } from '../domain/ids.ts';
+import { hashPassword } from '../domain/password.ts';
 
 const VALID_MS = 30 * 60_000;
 const MAX_ATTEMPTS = 5;

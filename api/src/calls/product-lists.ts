@@ -6,13 +6,13 @@ import {
   getRelatedProductsRequest,
   type ProductList,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { notFound } from '../http/errors';
-import { ROOT_CATEGORY } from '../domain/categories';
-import { loadFacts, type ProductFact } from '../domain/product-facts';
-import { presentMany } from '../domain/product-presenter';
-import { subtreeIds } from '../domain/reference-data';
-import { presentContext } from './catalog';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { notFound } from '../http/errors.ts';
+import { ROOT_CATEGORY } from '../domain/categories.ts';
+import { loadFacts, type ProductFact } from '../domain/product-facts.ts';
+import { presentMany } from '../domain/product-presenter.ts';
+import { subtreeIds } from '../domain/reference-data.ts';
+import { presentContext } from './catalog.ts';
 
 async function pageOf(ctx: CallContext, facts: ProductFact[], page: number, perPage: number): Promise<ProductList> {
   const start = (page - 1) * perPage;

@@ -5,14 +5,14 @@ import {
   type SearchResults,
   type SearchSuggestions,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { categoryName } from '../domain/categories';
-import { categoryLink } from '../domain/links';
-import { buildProductPage } from '../domain/listing';
-import { loadFacts, type ProductFact } from '../domain/product-facts';
-import { presentMany } from '../domain/product-presenter';
-import { correct, queryWords, rankedProductIds, vocabulary } from '../domain/search';
-import { presentContext } from './catalog';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { categoryName } from '../domain/categories.ts';
+import { categoryLink } from '../domain/links.ts';
+import { buildProductPage } from '../domain/listing.ts';
+import { loadFacts, type ProductFact } from '../domain/product-facts.ts';
+import { presentMany } from '../domain/product-presenter.ts';
+import { correct, queryWords, rankedProductIds, vocabulary } from '../domain/search.ts';
+import { presentContext } from './catalog.ts';
 
 const RESULTS_LABEL: Record<LanguageCode, string> = {
   en: 'Search results',

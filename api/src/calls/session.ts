@@ -9,14 +9,14 @@ import {
   type LoginData,
   type MenuItem,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call';
-import { ApiError } from '../http/errors';
-import { categoryName, ROOT_CATEGORY } from '../domain/categories';
-import { cartCount, checkCredentials, presentUser, signIn } from '../domain/customers';
-import { label } from '../domain/labels';
-import { brandLink, categoryLink } from '../domain/links';
-import { localeOf } from '../domain/money';
-import { SHOP } from '../seed/content-pages';
+import { defineCall, type CallContext } from '../http/call.ts';
+import { ApiError } from '../http/errors.ts';
+import { categoryName, ROOT_CATEGORY } from '../domain/categories.ts';
+import { cartCount, checkCredentials, presentUser, signIn } from '../domain/customers.ts';
+import { label } from '../domain/labels.ts';
+import { brandLink, categoryLink } from '../domain/links.ts';
+import { localeOf } from '../domain/money.ts';
+import { SHOP } from '../seed/content-pages.ts';
 
 const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   en: 'English',

@@ -4,9 +4,9 @@ import { dirname } from 'node:path';
 import Database from 'libsql';
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { migrationProvider } from './migrations';
-import type { DB } from './types';
-import { seedDatabase } from '../seed/seed';
+import { migrationProvider } from './migrations.ts';
+import type { DB } from './types.ts';
+import { seedDatabase } from '../seed/seed.ts';
 
 export type Db = Kysely<DB>;
 

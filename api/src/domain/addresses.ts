@@ -4,10 +4,10 @@
  */
 import type { Address, AddressInput, LanguageCode } from '@storefront/shared/schemas';
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/database';
-import type { DB } from '../db/types';
-import { badRequest, notFound } from '../http/errors';
-import { normalizeVat, zipPattern } from './tax-ids';
+import type { Db } from '../db/database.ts';
+import type { DB } from '../db/types.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { normalizeVat, zipPattern } from './tax-ids.ts';
 
 export type AddressValues = Required<{ [K in keyof AddressInput]-?: Exclude<AddressInput[K], undefined> }>;
 export interface Owner {

@@ -1,9 +1,9 @@
 /** Changing cart lines: quantities are bounded by stock and by CART_LINE_LIMIT per line. */
 import { CART_LINE_LIMIT } from '@storefront/shared/schemas';
-import type { CallContext } from '../http/call';
-import { ApiError, notFound } from '../http/errors';
-import { loadFacts, type ComboFact, type ProductFact } from './product-facts';
-import { touchCart } from './cart-store';
+import type { CallContext } from '../http/call.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { loadFacts, type ComboFact, type ProductFact } from './product-facts.ts';
+import { touchCart } from './cart-store.ts';
 
 export const NOT_ADDED = 'Product not added to cart';
 

@@ -10,15 +10,15 @@ import {
   type CartProduct,
   type LanguageCode,
 } from '@storefront/shared/schemas';
-import type { CallContext } from '../http/call';
-import { label } from './labels';
-import { productLink } from './links';
-import { euros, formatPrice, taxIncluded } from './money';
-import { comboPrice, loadFacts } from './product-facts';
-import { coverFor, loadImages } from './product-presenter';
-import { carrierOptions } from './shipping';
-import { voucherProblem, voucherReductions } from './vouchers';
-import { ITALY_ID } from '../seed/reference-seed';
+import type { CallContext } from '../http/call.ts';
+import { label } from './labels.ts';
+import { productLink } from './links.ts';
+import { euros, formatPrice, taxIncluded } from './money.ts';
+import { comboPrice, loadFacts } from './product-facts.ts';
+import { coverFor, loadImages } from './product-presenter.ts';
+import { carrierOptions } from './shipping.ts';
+import { voucherProblem, voucherReductions } from './vouchers.ts';
+import { ITALY_ID } from '../seed/reference-seed.ts';
 
 const amount = (type: string, text: string, cents: number, lang: LanguageCode): Amount => ({
   type,

@@ -1,5 +1,5 @@
 /** Finds or creates the cart of the session (guest) or of the logged-in customer. */
-import type { CallContext } from '../http/call';
+import type { CallContext } from '../http/call.ts';
 
 /** The open cart for this request; with `create`, one is made (and a session, if needed). */
 export async function currentCartId(ctx: CallContext, create: boolean): Promise<number | null> {

@@ -1,8 +1,8 @@
 /** Category lookups, the side tree and breadcrumbs, from the reference data. */
 import type { BreadcrumbItem, CategoryTreeNode, LanguageCode } from '@storefront/shared/schemas';
-import { notFound } from '../http/errors';
-import { categoryLink } from './links';
-import type { CategoryInfo, ReferenceData } from './reference-data';
+import { notFound } from '../http/errors.ts';
+import { categoryLink } from './links.ts';
+import type { CategoryInfo, ReferenceData } from './reference-data.ts';
 
 export const ROOT_CATEGORY = 2;
 

@@ -1,17 +1,17 @@
 /** The checkout as one picture (cart, addresses, invoice data, carriers, gateways, what is missing) and its rules. */
 import type { Carrier, CheckoutData, InvoiceRequest } from '@storefront/shared/schemas';
-import type { CallContext } from '../http/call';
-import { badRequest } from '../http/errors';
-import { countryOf, presentAddresses, type Owner } from './addresses';
-import { presentCart, wireCart } from './cart-present';
-import { currentCartId } from './cart-store';
-import { presentUser } from './customers';
-import { label } from './labels';
-import { euros, formatPrice, taxIncluded } from './money';
-import { gateways } from './payments';
-import { carrierOptions } from './shipping';
-import { isCodiceFiscale, isSdiCode, normalizeVat } from './tax-ids';
-import { ITALY_ID } from '../seed/reference-seed';
+import type { CallContext } from '../http/call.ts';
+import { badRequest } from '../http/errors.ts';
+import { countryOf, presentAddresses, type Owner } from './addresses.ts';
+import { presentCart, wireCart } from './cart-present.ts';
+import { currentCartId } from './cart-store.ts';
+import { presentUser } from './customers.ts';
+import { label } from './labels.ts';
+import { euros, formatPrice, taxIncluded } from './money.ts';
+import { gateways } from './payments.ts';
+import { carrierOptions } from './shipping.ts';
+import { isCodiceFiscale, isSdiCode, normalizeVat } from './tax-ids.ts';
+import { ITALY_ID } from '../seed/reference-seed.ts';
 
 export async function checkoutOwner(
   ctx: CallContext,

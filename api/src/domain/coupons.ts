@@ -1,9 +1,9 @@
 /** Adding and removing vouchers: clear messages for unknown, expired, not-yet-valid and not-applicable codes. */
-import type { CallContext } from '../http/call';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors';
-import { presentCart } from './cart-present';
-import { voucherProblem } from './vouchers';
-import { touchCart } from './cart-store';
+import type { CallContext } from '../http/call.ts';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
+import { presentCart } from './cart-present.ts';
+import { voucherProblem } from './vouchers.ts';
+import { touchCart } from './cart-store.ts';
 
 const kindOf = (rule: { free_shipping: number }) => (rule.free_shipping === 1 ? 'shipping' : 'reduction');
 

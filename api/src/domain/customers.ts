@@ -1,8 +1,8 @@
 /** Customers: credentials, the public shape, and the cart merge that happens at login. */
 import { CART_LINE_LIMIT, type CustomerUser } from '@storefront/shared/schemas';
-import type { CustomerTable } from '../db/types';
-import type { CallContext } from '../http/call';
-import { hashPassword, verifyPassword } from './password';
+import type { CustomerTable } from '../db/types.ts';
+import type { CallContext } from '../http/call.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 type CustomerRow = Omit<CustomerTable, 'id_customer'> & { id_customer: number };
 

@@ -7,7 +7,7 @@ import {
   parsePriceRange,
   toggle,
   type ActiveFilters,
-} from './facet-query';
+} from './facet-query.ts';
 
 const filters = fc
   .dictionary(

@@ -1,10 +1,10 @@
 /** Filtering and facet counts: AND across facets, OR within one; each count reflects the other active facets. */
 import type { Facet, FacetFilter, FacetKey, LanguageCode } from '@storefront/shared/schemas';
-import { label } from './labels';
-import { encodeFacetQuery, parsePriceRange, toggle, type ActiveFilters } from './facet-query';
-import { formatPrice } from './money';
-import type { ProductFact } from './product-facts';
-import type { ReferenceData } from './reference-data';
+import { label } from './labels.ts';
+import { encodeFacetQuery, parsePriceRange, toggle, type ActiveFilters } from './facet-query.ts';
+import { formatPrice } from './money.ts';
+import type { ProductFact } from './product-facts.ts';
+import type { ReferenceData } from './reference-data.ts';
 
 const PRICE_BUCKETS = ['0_25', '25_50', '50_100', '100_200', '200_'];
 

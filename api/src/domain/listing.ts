@@ -1,12 +1,12 @@
 /** One page of a product list: filter by `q`, count facets, sort by one of the eight keys, paginate, present. */
 import type { LanguageCode, ProductPage, SortKey } from '@storefront/shared/schemas';
 import { SORT_KEYS } from '@storefront/shared/schemas';
-import type { Db } from '../db/database';
-import { encodeFacetQuery, parseFacetQuery } from './facet-query';
-import { buildFacets, matches } from './facets';
-import { SORT_LABELS } from './labels';
-import type { ProductFact } from './product-facts';
-import { presentMany, type PresentContext } from './product-presenter';
+import type { Db } from '../db/database.ts';
+import { encodeFacetQuery, parseFacetQuery } from './facet-query.ts';
+import { buildFacets, matches } from './facets.ts';
+import { SORT_LABELS } from './labels.ts';
+import type { ProductFact } from './product-facts.ts';
+import { presentMany, type PresentContext } from './product-presenter.ts';
 
 export interface PageRequest {
   page: number;

@@ -1,11 +1,11 @@
 /** One order in full for the account pages, and the 14-day return window. */
 import type { Address, LanguageCode, OrderDetail } from '@storefront/shared/schemas';
-import type { Db } from '../db/database';
-import { label } from './labels';
-import { productLink } from './links';
-import { euros, formatPrice, taxIncluded } from './money';
-import { ORDER_STATES, RETURN_REQUESTED, stateLabel } from './order-states';
-import type { OrderRow } from './order-summary';
+import type { Db } from '../db/database.ts';
+import { label } from './labels.ts';
+import { productLink } from './links.ts';
+import { euros, formatPrice, taxIncluded } from './money.ts';
+import { ORDER_STATES, RETURN_REQUESTED, stateLabel } from './order-states.ts';
+import type { OrderRow } from './order-summary.ts';
 
 export const RETURN_DAYS = 14;
 export const PAID_STATES = new Set(['payment_accepted', 'processing', 'shipped', 'delivered']);

@@ -1,12 +1,12 @@
 /** Order lookups by owner or secret key, and the short summary the confirmation pages show. */
 import type { LanguageCode, OrderSummary } from '@storefront/shared/schemas';
-import type { Db } from '../db/database';
-import type { DB } from '../db/types';
-import { notFound } from '../http/errors';
+import type { Db } from '../db/database.ts';
+import type { DB } from '../db/types.ts';
+import { notFound } from '../http/errors.ts';
 import { timingSafeEqual } from 'node:crypto';
-import { euros, formatPrice } from './money';
-import { stateLabel } from './order-states';
-import type { ReferenceData } from './reference-data';
+import { euros, formatPrice } from './money.ts';
+import { stateLabel } from './order-states.ts';
+import type { ReferenceData } from './reference-data.ts';
 
 export type OrderRow = DB['orders'] & { id_order: number };
 

@@ -6,17 +6,17 @@
 import type { CreateOrderData, PaymentModule } from '@storefront/shared/schemas';
 import type { z } from 'zod';
 import type { createOrderRequest } from '@storefront/shared/schemas';
-import type { CallContext } from '../http/call';
-import { ApiError, badRequest, conflict } from '../http/errors';
-import { presentAddresses } from './addresses';
-import { presentCart } from './cart-present';
-import { currentCartId } from './cart-store';
-import { newToken, orderReference } from './ids';
-import { formatPrice, taxIncluded } from './money';
-import { outcomeOf } from './order-states';
-import { orderSummary, type OrderRow } from './order-summary';
-import { BANK_DETAILS, chargeCard, PAYMENT_NAMES } from './payments';
-import { carrierOptions } from './shipping';
+import type { CallContext } from '../http/call.ts';
+import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { presentAddresses } from './addresses.ts';
+import { presentCart } from './cart-present.ts';
+import { currentCartId } from './cart-store.ts';
+import { newToken, orderReference } from './ids.ts';
+import { formatPrice, taxIncluded } from './money.ts';
+import { outcomeOf } from './order-states.ts';
+import { orderSummary, type OrderRow } from './order-summary.ts';
+import { BANK_DETAILS, chargeCard, PAYMENT_NAMES } from './payments.ts';
+import { carrierOptions } from './shipping.ts';
 
 type Input = z.output<typeof createOrderRequest>;
 

@@ -6,16 +6,16 @@ import {
   type ProductDetail,
   type ProductGroup,
 } from '@storefront/shared/schemas';
-import type { Db } from '../db/database';
-import { notFound } from '../http/errors';
-import { breadcrumb } from './categories';
-import { label } from './labels';
-import { productImage, productLink } from './links';
-import { euros } from './money';
-import { comboPrice, loadFacts, type ComboFact, type ProductFact } from './product-facts';
-import { loadImages, presentListing, type PresentContext } from './product-presenter';
-import { cleanHtml } from './sanitize';
-import { sizeGuide } from './size-guide';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
+import { breadcrumb } from './categories.ts';
+import { label } from './labels.ts';
+import { productImage, productLink } from './links.ts';
+import { euros } from './money.ts';
+import { comboPrice, loadFacts, type ComboFact, type ProductFact } from './product-facts.ts';
+import { loadImages, presentListing, type PresentContext } from './product-presenter.ts';
+import { cleanHtml } from './sanitize.ts';
+import { sizeGuide } from './size-guide.ts';
 
 /**
  * The combination matching every selected attribute; when the selection names no existing combination (a size

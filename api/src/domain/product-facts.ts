@@ -1,8 +1,8 @@
 /** Loads what listings filter, sort and price on: products with their combinations and stock, in one language. */
 import type { LanguageCode } from '@storefront/shared/schemas';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
-import type { ReferenceData } from './reference-data';
+import type { Db } from '../db/database.ts';
+import type { ReferenceData } from './reference-data.ts';
 
 export interface ComboFact {
   id: number;

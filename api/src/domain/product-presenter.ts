@@ -1,12 +1,12 @@
 /** Presents products the way every list shows them (PrestaShop's ListingProduct field names). */
 import type { Availability, ColorListItem, ImageRef, LanguageCode, ListingProduct } from '@storefront/shared/schemas';
-import type { Db } from '../db/database';
-import { label } from './labels';
-import { productImage, productLink } from './links';
-import { euros, formatPrice } from './money';
-import { comboPrice, type ComboFact, type ProductFact } from './product-facts';
-import type { ReferenceData } from './reference-data';
-import { cleanHtml } from './sanitize';
+import type { Db } from '../db/database.ts';
+import { label } from './labels.ts';
+import { productImage, productLink } from './links.ts';
+import { euros, formatPrice } from './money.ts';
+import { comboPrice, type ComboFact, type ProductFact } from './product-facts.ts';
+import type { ReferenceData } from './reference-data.ts';
+import { cleanHtml } from './sanitize.ts';
 
 /** PrestaShop's "last remaining items" threshold (PS_LAST_QTIES). */
 export const LAST_ITEMS_THRESHOLD = 3;

@@ -3,8 +3,8 @@
  * listings do not re-read it on every request. Stock and prices are always read fresh.
  */
 import type { LanguageCode } from '@storefront/shared/schemas';
-import type { Db } from '../db/database';
-import { FactsCache } from './product-facts';
+import type { Db } from '../db/database.ts';
+import { FactsCache } from './product-facts.ts';
 
 export interface AttributeInfo {
   id: number;

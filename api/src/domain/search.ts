@@ -6,7 +6,7 @@
  */
 import type { LanguageCode } from '@storefront/shared/schemas';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../db/database.ts';
 
 /** Words of a query: letters and digits, lower-cased, diacritics folded, at most 8. */
 export function queryWords(text: string): string[] {

@@ -1,5 +1,5 @@
 /** Carrier prices by destination zone and parcel weight, with per-zone free-shipping thresholds. */
-import type { Db } from '../db/database';
+import type { Db } from '../db/database.ts';
 
 export interface CarrierOption {
   id_carrier: number;

@@ -1,6 +1,6 @@
 /** Body measurements per size, by the kind of product (centimetres). Home items carry their size in the name. */
 import type { LanguageCode, SizeGuide } from '@storefront/shared/schemas';
-import { label, type LabelKey } from './labels';
+import { label, type LabelKey } from './labels.ts';
 
 type Table = { columns: LabelKey[]; rows: Record<string, number[]> };
 

@@ -1,5 +1,5 @@
 // Offline checks of tax identifiers: they accept real-world formats and reject near misses.
-import { isCodiceFiscale, isPartitaIva, isSdiCode, normalizeVat, zipPattern } from './tax-ids';
+import { isCodiceFiscale, isPartitaIva, isSdiCode, normalizeVat, zipPattern } from './tax-ids.ts';
 
 test('Italian partita IVA check digit', () => {
   expect(isPartitaIva('12345678903')).toBe(true);

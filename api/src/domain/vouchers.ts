@@ -1,6 +1,6 @@
 /** Voucher (cart rule) rules: validity dates, minimum amounts, and what each kind takes off. */
-import type { CartRuleTable } from '../db/types';
-import { formatPrice } from './money';
+import type { CartRuleTable } from '../db/types.ts';
+import { formatPrice } from './money.ts';
 
 export type Rule = CartRuleTable;
 

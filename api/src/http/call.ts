@@ -2,12 +2,12 @@
 import type { LanguageCode } from '@storefront/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ApiConfig } from '../config';
-import type { Db } from '../db/database';
-import type { Mailer } from '../mail/outbox';
-import type { ReferenceData } from '../domain/reference-data';
-import type { KeyedLock } from '../domain/keyed-lock';
-import type { SessionHandle } from './session';
+import type { ApiConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/outbox.ts';
+import type { ReferenceData } from '../domain/reference-data.ts';
+import type { KeyedLock } from '../domain/keyed-lock.ts';
+import type { SessionHandle } from './session.ts';
 
 export interface CallContext {
   db: Db;

@@ -4,10 +4,10 @@
  * and server-side rendering of catalogue pages do not fill the table.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiConfig } from '../config';
-import type { Db } from '../db/database';
-import type { SessionTable } from '../db/types';
-import { hashToken, newToken } from '../domain/ids';
+import type { ApiConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { SessionTable } from '../db/types.ts';
+import { hashToken, newToken } from '../domain/ids.ts';
 
 export const SESSION_COOKIE = 'sf_session';
 const MAX_AGE_S = 180 * 86_400;

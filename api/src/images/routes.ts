@@ -1,7 +1,7 @@
 /** Serves generated product pictures and the logo; URLs are immutable for a given database. */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
-import { brandSvg, LOGO_SVG, productSvg } from './svg';
+import type { Db } from '../db/database.ts';
+import { brandSvg, LOGO_SVG, productSvg } from './svg.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

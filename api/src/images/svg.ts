@@ -1,4 +1,4 @@
-import { escapeHtml } from '../domain/text';
+import { escapeHtml } from '../domain/text.ts';
 
 /**
  * Deterministic product pictures: a garment (or home object) silhouette by kind, in the variant's colour, on a

@@ -1,5 +1,5 @@
 /** Outgoing mail goes to the `mail_outbox` table (a relay can drain it later) and, in development, to the console. */
-import type { Db } from '../db/database';
+import type { Db } from '../db/database.ts';
 
 export interface MailMessage {
   to: string;

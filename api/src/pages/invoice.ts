@@ -1,14 +1,14 @@
 /** The invoice document (printable HTML, downloaded as a file) of a paid order, for its owner. */
 import type { LanguageCode } from '@storefront/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ApiConfig } from '../config';
-import type { Db } from '../db/database';
-import { ApiError } from '../http/errors';
-import { SessionHandle } from '../http/session';
-import { orderDetail, PAID_STATES } from '../domain/order-detail';
-import { findOwnedOrder } from '../domain/order-summary';
-import { escapeHtml } from '../domain/text';
-import { SHOP } from '../seed/content-pages';
+import type { ApiConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import { SessionHandle } from '../http/session.ts';
+import { orderDetail, PAID_STATES } from '../domain/order-detail.ts';
+import { findOwnedOrder } from '../domain/order-summary.ts';
+import { escapeHtml } from '../domain/text.ts';
+import { SHOP } from '../seed/content-pages.ts';
 
 const TITLE: Record<LanguageCode, string> = {
   en: 'Invoice',

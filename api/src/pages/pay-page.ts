@@ -1,6 +1,6 @@
 /** The HTML of the simulated PayPal-type and MultiSafepay-type payment pages, in the order's language. */
 import type { LanguageCode } from '@storefront/shared/schemas';
-import { escapeHtml } from '../domain/text';
+import { escapeHtml } from '../domain/text.ts';
 
 const T: Record<string, Record<LanguageCode, string>> = {
   title: {

@@ -4,16 +4,16 @@
  */
 import type { LanguageCode } from '@storefront/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ApiConfig } from '../config';
-import type { Db } from '../db/database';
-import { ApiError } from '../http/errors';
-import type { Mailer } from '../mail/outbox';
-import { formatPrice } from '../domain/money';
-import { findOwnedOrder, setOrderState, type OrderRow } from '../domain/order-summary';
-import { PAYMENT_NAMES } from '../domain/payments';
-import type { ReferenceData } from '../domain/reference-data';
-import { registerInvoiceRoute } from './invoice';
-import { payPage } from './pay-page';
+import type { ApiConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Mailer } from '../mail/outbox.ts';
+import { formatPrice } from '../domain/money.ts';
+import { findOwnedOrder, setOrderState, type OrderRow } from '../domain/order-summary.ts';
+import { PAYMENT_NAMES } from '../domain/payments.ts';
+import type { ReferenceData } from '../domain/reference-data.ts';
+import { registerInvoiceRoute } from './invoice.ts';
+import { payPage } from './pay-page.ts';
 
 interface PageDeps {
   db: Db;

@@ -1,5 +1,5 @@
 /** What the seeded catalogue contains: departments, subcategories, the kinds sold in each, sizes, colours, prices. */
-import type { Colour, Kind, Material, Adjective } from './words-products';
+import type { Colour, Kind, Material, Adjective } from './words-products.ts';
 
 export type Department = 'women' | 'men' | 'kids' | 'home';
 export type SizeSet =

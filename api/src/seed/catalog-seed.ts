@@ -1,8 +1,8 @@
 /** Seeds the catalogue: brands, categories, sizes and colours, ~170 products with combinations, images and search rows. */
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/database';
-import type { DB } from '../db/types';
-import { fill, slugify } from '../domain/text';
+import type { Db } from '../db/database.ts';
+import type { DB } from '../db/types.ts';
+import { fill, slugify } from '../domain/text.ts';
 import {
   BRANDS,
   COLOUR_POOLS,
@@ -13,9 +13,9 @@ import {
   SUBCATEGORIES,
   adjectivesFor,
   type SubcategoryPlan,
-} from './catalog-plan';
-import { seededRandom, type Random } from './random';
-import { COLOURS, LANGS, MATERIALS, productName, type Colour, type Localized } from './words-products';
+} from './catalog-plan.ts';
+import { seededRandom, type Random } from './random.ts';
+import { COLOURS, LANGS, MATERIALS, productName, type Colour, type Localized } from './words-products.ts';
 import {
   BRAND_FOCUS,
   BRAND_LINE,
@@ -32,7 +32,7 @@ import {
   SUBCATEGORY_NAMES,
   USAGE,
   composition,
-} from './words-texts';
+} from './words-texts.ts';
 
 const DAY = 86_400_000;
 export const SIZE_GROUP = 1;

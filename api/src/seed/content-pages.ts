@@ -1,5 +1,5 @@
 /** The shop's content pages in five languages: help and FAQ, contact, purchase terms, guarantee, about us. */
-import type { Localized } from './words-products';
+import type { Localized } from './words-products.ts';
 
 export interface ContentPage {
   id: number;

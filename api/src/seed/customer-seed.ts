@@ -1,8 +1,8 @@
 /** The demo customer (documented in api/README.md) with an address and a delivered order. */
-import type { Db } from '../db/database';
-import { newToken } from '../domain/ids';
-import { presentAddresses } from '../domain/addresses';
-import { hashPassword } from '../domain/password';
+import type { Db } from '../db/database.ts';
+import { newToken } from '../domain/ids.ts';
+import { presentAddresses } from '../domain/addresses.ts';
+import { hashPassword } from '../domain/password.ts';
 
 export const DEMO_EMAIL = 'demo@sartorianova.example';
 export const DEMO_PASSWORD = 'Demo1234!';

@@ -1,6 +1,6 @@
 /** Seeds zones, countries (names from ICU via Intl.DisplayNames), states, carriers and vouchers. */
-import type { Db } from '../db/database';
-import { LANGS, type Localized } from './words-products';
+import type { Db } from '../db/database.ts';
+import { LANGS, type Localized } from './words-products.ts';
 
 const DAY = 86_400_000;
 

@@ -1,10 +1,10 @@
 /** Fills a fresh database: catalogue, reference data, content pages, and the demo customer with an order. */
-import type { Db } from '../db/database';
-import { seedCatalog } from './catalog-seed';
-import { CONTENT_PAGES } from './content-pages';
-import { seedDemoCustomer } from './customer-seed';
-import { seedReference } from './reference-seed';
-import { LANGS } from './words-products';
+import type { Db } from '../db/database.ts';
+import { seedCatalog } from './catalog-seed.ts';
+import { CONTENT_PAGES } from './content-pages.ts';
+import { seedDemoCustomer } from './customer-seed.ts';
+import { seedReference } from './reference-seed.ts';
+import { LANGS } from './words-products.ts';
 
 async function seedContent(db: Db): Promise<void> {
   await db

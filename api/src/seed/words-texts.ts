@@ -1,5 +1,5 @@
 /** Localized sentences, labels and size names the seed composes descriptions and attributes from. */
-import type { Lang, Localized } from './words-products';
+import type { Lang, Localized } from './words-products.ts';
 
 export const DEPARTMENT_NAMES: Record<string, Localized> = {
   women: { en: 'Women', fr: 'Femme', it: 'Donna', es: 'Mujer', de: 'Damen' },

@@ -1,7 +1,7 @@
 /** Builders for checkout tests: a cart with products, an Italian address, a ready-to-pay checkout. */
 import type { AddressInput, Cart, CheckoutData, ProductDetail } from '@storefront/shared/schemas';
 import { randomUUID } from 'node:crypto';
-import { Shopper } from './server';
+import { Shopper } from './server.ts';
 
 export const milano: AddressInput = {
   alias: 'Casa',

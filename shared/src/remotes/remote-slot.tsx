@@ -87,7 +87,7 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
       <div
         role="alert"
         className={this.props.compact ? styles.compact : styles.failed}
-        data-testid={`slot-error-${this.props.name}`}
+        data-testid={`shared-slot-error-${this.props.name}`}
       >
         <p>
           <FormattedMessage id={this.props.compact ? 'shell.remote.unavailableShort' : 'shell.remote.unavailable'} />

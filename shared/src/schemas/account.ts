@@ -1,7 +1,7 @@
 /** Account calls: order history, one order in full (history, lines, totals, invoice, returns), return requests. */
 import { z } from 'zod';
-import type { Address } from './address';
-import { idSchema, type Amount } from './common';
+import type { Address } from './address.ts';
+import { idSchema, type Amount } from './common.ts';
 
 export const getOrdersRequest = z.object({
   page: z.number().int().min(1).max(1000).default(1),

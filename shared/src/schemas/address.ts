@@ -1,7 +1,7 @@
 /** Addresses and countries. Field names follow PrestaShop's Address (dni = the tax or identification number). */
 import { z } from 'zod';
-import { idSchema } from './common';
-import { genderSchema, personNameSchema } from './customer';
+import { idSchema } from './common.ts';
+import { genderSchema, personNameSchema } from './customer.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 

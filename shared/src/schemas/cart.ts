@@ -1,6 +1,6 @@
 /** Cart calls: every one answers the whole cart. */
 import { z } from 'zod';
-import { idSchema, type Amount } from './common';
+import { idSchema, type Amount } from './common.ts';
 
 /** Most units of one combination a cart line may hold (also bounded by stock). */
 export const CART_LINE_LIMIT = 10;

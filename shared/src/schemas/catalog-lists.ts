@@ -1,7 +1,13 @@
 /** The other catalogue calls: product lists for the home page and product page, categories and brands. */
 import { z } from 'zod';
-import { idSchema, slugSchema, type ImageRef } from './common';
-import { listingParams, type BreadcrumbItem, type ListingProduct, type Pagination, type ProductPage } from './catalog';
+import { idSchema, slugSchema, type ImageRef } from './common.ts';
+import {
+  listingParams,
+  type BreadcrumbItem,
+  type ListingProduct,
+  type Pagination,
+  type ProductPage,
+} from './catalog.ts';
 
 /** A plain list of products with its pagination (home page rails, related products). */
 export interface ProductList {

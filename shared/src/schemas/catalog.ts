@@ -1,6 +1,6 @@
 /** Catalogue calls: listings, facets, product detail. */
 import { z } from 'zod';
-import { idSchema, slugSchema, type ImageRef } from './common';
+import { idSchema, slugSchema, type ImageRef } from './common.ts';
 import { SORT_KEYS, type SortKey } from '../domain/sort.ts';
 
 export { SORT_KEYS, type SortKey } from '../domain/sort.ts';

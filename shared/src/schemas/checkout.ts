@@ -1,9 +1,9 @@
 /** Checkout calls: addresses and invoice data, carriers, delivery message, gateways, orders and their outcome. */
 import { z } from 'zod';
-import { addressInput, type Address } from './address';
-import type { Cart } from './cart';
-import { emailSchema, idSchema } from './common';
-import type { CustomerUser } from './session';
+import { addressInput, type Address } from './address.ts';
+import type { Cart } from './cart.ts';
+import { emailSchema, idSchema } from './common.ts';
+import type { CustomerUser } from './session.ts';
 
 /** Invoice data. For Italy: VAT number (partita IVA) + tax code (codice fiscale) + PEC or SDI; other EU: VAT number. */
 export const invoiceRequestSchema = z.object({

@@ -1,6 +1,6 @@
 /** Content pages, the contact form and the newsletter. */
 import { z } from 'zod';
-import { emailSchema, idSchema, slugSchema } from './common';
+import { emailSchema, idSchema, slugSchema } from './common.ts';
 
 export const getContentRequest = z
   .object({ slug: slugSchema.optional(), id: idSchema.optional() })

@@ -1,7 +1,7 @@
 /** Customer calls: register, profile, logout, password reset. */
 import { z } from 'zod';
-import { emailSchema } from './common';
-import { passwordSchema, type LoginData } from './session';
+import { emailSchema } from './common.ts';
+import { passwordSchema, type LoginData } from './session.ts';
 
 /** Letters (any script), spaces, apostrophes, dots and dashes, as PrestaShop's isName allows. */
 export const personNameSchema = z

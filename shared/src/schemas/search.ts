@@ -1,6 +1,6 @@
 /** Full-text search and the search box's suggestions. */
 import { z } from 'zod';
-import { listingParams, type ProductPage } from './catalog';
+import { listingParams, type ProductPage } from './catalog.ts';
 
 export const searchRequest = z.object({
   /** The words typed; matched by prefix, with typo tolerance, in the request's language. */

@@ -1,6 +1,6 @@
 /** Session, bootstrap and customer calls. */
 import { z } from 'zod';
-import { emailSchema, emptyRequest, type LanguageCode } from './common';
+import { emailSchema, emptyRequest, type LanguageCode } from './common.ts';
 
 export const bootstrapRequest = emptyRequest;
 export type BootstrapRequest = z.input<typeof bootstrapRequest>;

@@ -16,7 +16,7 @@ export function NotFound({ path }: { path: string }) {
       <p>
         <FormattedMessage id="shell.notFound.text" />
       </p>
-      <p className={styles.muted} data-testid="not-found-path">
+      <p className={styles.muted} data-testid="shared-not-found-path">
         <FormattedMessage id="shell.notFound.path" values={{ path }} />
       </p>
       <Link to={`/${lang}`} className={styles.homeLink}>

@@ -98,7 +98,7 @@ describe('ContentPage', () => {
     answer(page);
     renderWithProviders(<ContentPage lang="fr" params={{ slug: 'a-propos' }} />, { lang: 'fr', path: '/fr/a-propos' });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('À propos');
-    expect(screen.getByTestId('content-body').innerHTML).toBe(page.content);
+    expect(screen.getByTestId('shell-content-body').innerHTML).toBe(page.content);
   });
 
   it('replaces the URL with the page’s own slug after a client-side navigation under another', async () => {
@@ -117,6 +117,6 @@ describe('ContentPage', () => {
       lang: 'fr',
       path: '/fr/nothing-here',
     });
-    expect(await screen.findByTestId('not-found-path')).toBeTruthy();
+    expect(await screen.findByTestId('shared-not-found-path')).toBeTruthy();
   });
 });

@@ -49,7 +49,11 @@ export default function ContentPage({ lang, params }: PageProps) {
       </h1>
       {/* The api sanitizes content HTML (allow-listed tags and attributes, no scripts or handlers); the content base is
           always the api (readServerConfig refuses another origin). */}
-      <div className={styles.body} data-testid="content-body" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div
+        className={styles.body}
+        data-testid="shell-content-body"
+        dangerouslySetInnerHTML={{ __html: page.content }}
+      />
     </article>
   );
 }

@@ -32,7 +32,7 @@ export function CartLink() {
       <span className={styles.toolText}>
         <FormattedMessage id="shell.header.cart" />
       </span>
-      <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+      <span className={styles.badge} data-testid="shell-cart-count" aria-hidden="true">
         {count}
       </span>
     </Link>

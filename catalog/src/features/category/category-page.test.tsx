@@ -81,7 +81,7 @@ describe('CategoryPage', () => {
 
   it('shows the page not found for a path without a category id', () => {
     renderAt('/en/women', <CategoryPage lang="en" params={{ id: 'women' }} />);
-    expect(screen.getByTestId('not-found-path')).toBeTruthy();
+    expect(screen.getByTestId('shared-not-found-path')).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });
 });

@@ -53,7 +53,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
         <dt className={styles.total}>
           <FormattedMessage id="checkout.cart.total" />
         </dt>
-        <dd className={styles.total} data-testid="cart-total">
+        <dd className={styles.total} data-testid="checkout-cart-total">
           <Price amount={totals.total.amount} />
         </dd>
       </dl>

@@ -8,9 +8,9 @@ import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { api, sharedApi } from '@storefront/shared/api';
+import { api, lastPerName, sharedApi } from '@storefront/shared/api';
 import { createEventBus } from '@storefront/shared/events';
-import { localeCookie, localeCookieMaxAge, pickLocale, type Locale } from '@storefront/shared/i18n';
+import { localeCookie, pickLocale, type Locale } from '@storefront/shared/i18n';
 import { makeStore, settleQueries, type AppStore } from '@storefront/shared/store';
 import type { PageHead, PageRedirect, RemoteLoader, RemoteRef } from '@storefront/shared/remotes';
 import { brandsEnabled } from '@storefront/shared/config';
@@ -162,7 +162,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   const target = moved ? sameOriginPath(moved.to) : null;
   if (moved && target) {
     cleanup();
-    return redirect(res, target, moved.status, setCookies.length ? { 'set-cookie': setCookies } : {});
+    return redirect(res, target, moved.status, setCookies.length ? { 'set-cookie': lastPerName(setCookies) } : {});
   }
   if (moved && !target) console.warn(`[ssr] a page asked for a redirect off the shop (${moved.to}): ignored`);
 
@@ -179,9 +179,6 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     alternates: pageAlternates(url.pathname, head.alternates),
     visitor: readVisitor(req.headers, cookies, config.shop.country, lang),
   };
-  if (cookies[localeCookie] !== lang) {
-    setCookies.push(`${localeCookie}=${lang}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`);
-  }
 
   let failed = false;
   const stream = renderToPipeableStream(
@@ -211,7 +208,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
         res.writeHead(status, {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
-          'set-cookie': setCookies,
+          'set-cookie': lastPerName(setCookies),
           'x-content-type-options': 'nosniff',
           vary: 'Accept-Encoding',
           ...(gzip ? { 'content-encoding': 'gzip' } : {}),

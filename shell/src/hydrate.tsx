@@ -3,7 +3,7 @@ import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
-import { intlLocale, warmFormatters } from '@storefront/shared/i18n';
+import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
@@ -12,8 +12,18 @@ import { createModuleLoader } from './federation/module-loader.ts';
 import { remoteNames } from './federation/registry.ts';
 import { browserDeadline } from './federation/runtime-plugin.ts';
 
+/**
+ * Remembers the language of the page read (for `/`), in the browser: the server's page answers carry no cookie, so
+ * a guest who only reads is never given one by the server and shared pages stay cacheable.
+ */
+function rememberLanguage(lang: PageData['lang']): void {
+  if (!document.cookie.split('; ').includes(`${localeCookie}=${lang}`))
+    document.cookie = `${localeCookie}=${lang}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
+}
+
 export function preparePage(data: PageData) {
   warmFormatters(intlLocale[data.lang]);
+  rememberLanguage(data.lang);
   const bus = createEventBus();
   const maintenance = createMaintenanceSignal();
   const store = makeStore(

@@ -71,8 +71,8 @@ function menu(ctx: CallContext): MenuItem[] {
 export const bootstrap = defineCall({
   name: 'bootstrap',
   schema: bootstrapRequest,
+  // Reads only: a guest who merely looks opens no session (no cookie, no row), so shared pages stay cacheable.
   async handler(ctx): Promise<BootstrapData> {
-    await ctx.session.ensure();
     const pages = await ctx.db
       .selectFrom('cms_lang as l')
       .innerJoin('cms as c', 'c.id_cms', 'l.id_cms')

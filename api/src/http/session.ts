@@ -1,7 +1,8 @@
 /**
  * Cookie sessions: the browser holds a random token in `sf_session` (HttpOnly, SameSite=Lax); the database keeps
- * only its SHA-256. A session is created by the first call that needs one (bootstrap, cart, login...), so crawlers
- * and server-side rendering of catalogue pages do not fill the table.
+ * only its SHA-256. A session is created by the first call that writes state (add to cart, checkout, order, sign
+ * in), never by a read (bootstrap, the cart, catalogue, content), so crawlers, guests who only look and the server's
+ * rendering of any page set no cookie and write no row.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.ts';

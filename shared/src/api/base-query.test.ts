@@ -50,4 +50,18 @@ describe('envelopeBaseQuery on the server: the shopper’s cookie', () => {
     expect(await run({ call: 'getContent', base: 'content' }, 'https://cms.elsewhere.example/cms')).toEqual([]);
     expect(sent).toEqual([{ url: 'https://cms.elsewhere.example/cms/getContent', cookie: null }]);
   });
+
+  it('carries a cookie the api set to the calls after it in the same render (one session per render)', async () => {
+    const sent = stubFetch();
+    const extra: StoreExtra = {
+      apiBaseUrl: 'http://127.0.0.1:8081/api',
+      lang: 'en',
+      bus: createEventBus({ crossTab: false }),
+      onSetCookie: () => undefined,
+    };
+    const api = { extra, signal: new AbortController().signal } as BaseQueryApi;
+    await envelopeBaseQuery({ call: 'createCartItem' }, api, {});
+    await envelopeBaseQuery({ call: 'getCartItems' }, api, {});
+    expect(sent.map((s) => s.cookie)).toEqual([null, 'session=from-upstream']);
+  });
 });

@@ -6,6 +6,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { Envelope } from '../schemas/envelope.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { EventBus } from '../events/index.ts';
+import { mergeSetCookies } from './cookie-jar.ts';
 import { errorMessageIds, middlewareDownText, sdkErrorText, type ApiError } from './errors.ts';
 
 /** What the store carries for its thunks: where the api is, in which language, and (on the server) whose cookie. */
@@ -88,7 +89,11 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
   if (response.status === 503) extra.onUnavailable?.();
   if (extra.onSetCookie && ownApi) {
     const setCookie = response.headers.getSetCookie?.() ?? [];
-    if (setCookie.length) extra.onSetCookie(setCookie);
+    if (setCookie.length) {
+      extra.onSetCookie(setCookie);
+      // The calls after this one in the same render carry the session it opened, instead of each opening its own.
+      extra.cookie = mergeSetCookies(extra.cookie, setCookie);
+    }
   }
   let envelope: unknown;
   try {

@@ -1,4 +1,5 @@
 export { api, tagTypes } from './base-api.ts';
 export { envelopeBaseQuery, type StoreExtra, type ApiRequest } from './base-query.ts';
+export { lastPerName, mergeSetCookies } from './cookie-jar.ts';
 export * from './errors.ts';
 export * from './shared-endpoints.ts';

@@ -26,6 +26,8 @@ export interface ServerConfig {
   publicOrigin?: string;
   /** Whether a proxy in front sets X-Forwarded-Host/-Proto (else those headers are the client's and ignored). */
   trustProxy: boolean;
+  /** CSP_REPORT_ONLY=1: the content security policy is sent report-only (violations logged, nothing blocked). */
+  cspReportOnly: boolean;
   shop: ShopConfig;
 }
 
@@ -104,6 +106,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     sitemapTtlMs: Number(env.SITEMAP_TTL_MS ?? 10 * 60_000),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     trustProxy: isOn(env.TRUST_PROXY),
+    cspReportOnly: isOn(env.CSP_REPORT_ONLY),
     shop: {
       apiBaseUrl,
       contentBaseUrl: parseContentBase(env.PUBLIC_CONTENT_BASE, apiUrl, apiBaseUrl),

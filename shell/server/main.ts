@@ -14,6 +14,8 @@ import { serveFile } from './static-files.ts';
 import { createSitemapSource, serveSitemap } from './sitemap.ts';
 import type { ShellAssets } from './document.ts';
 import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './error-document.tsx';
+import { applySecurityHeaders, newNonce, registryOrigins } from './security-headers.ts';
+import { createCspReporter, cspReportPath } from './csp-report.ts';
 
 const config = readServerConfig(process.env);
 const staticPrefix = '/static/shell/';
@@ -56,6 +58,23 @@ const sitemap = createSitemapSource({
   publicOrigin: config.publicOrigin,
   brands: brandsEnabled(config.shop),
 });
+const reportCsp = createCspReporter();
+
+/** Every document's security headers, from the registry as it is now (a publish shows on the next request). */
+async function secureDocument(res: http.ServerResponse): Promise<string> {
+  const nonce = newNonce();
+  const registry = await context.registry.read().catch(() => ({ remotes: {} }));
+  applySecurityHeaders(res, {
+    nonce,
+    remoteOrigins: registryOrigins(registry),
+    apiBaseUrl: config.shop.apiBaseUrl,
+    contentBaseUrl: config.shop.contentBaseUrl,
+    reportPath: cspReportPath,
+    reportOnly: config.cspReportOnly,
+    publicOrigin: config.publicOrigin,
+  });
+  return nonce;
+}
 
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';
@@ -64,6 +83,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/') || pathname.startsWith('/cms/')) return proxyTo(config.apiUrl, req, res);
+  if (pathname === cspReportPath && req.method === 'POST') return reportCsp(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' });
     return res.end();
@@ -99,8 +119,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     return res.end('Not found');
   }
   // Maintenance: every page answers 503, `/` included (ADR 0008); the files, the api and the documents above stay.
+  const nonce = await secureDocument(res);
   if (config.shop.maintenance) return sendMaintenance(req, res, errorPages);
-  return renderPage(req, res, context);
+  return renderPage(req, res, { ...context, nonce });
 }
 
 const server = http.createServer((req, res) => {

@@ -43,6 +43,8 @@ export interface RenderContext {
   config: ServerConfig;
   registry: RegistrySource;
   shellAssets: ShellAssets;
+  /** This response's script nonce (its Content-Security-Policy allows inline scripts carrying it). */
+  nonce?: string;
 }
 
 /** Widgets the layout places on every page. */
@@ -195,6 +197,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
       />
     </StaticRouter>,
     {
+      nonce: context.nonce,
       bootstrapScriptContent: `window.${pageDataGlobal}=${serializeForScript(pageData)};`,
       // Page data is prefetched, so a page renders at once: keep large slots inline rather than
       // outlined behind a script, so the HTML reads complete before any script runs.

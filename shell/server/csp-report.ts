@@ -1,0 +1,70 @@
+/**
+ * The endpoint browsers send Content-Security-Policy violations to (`report-uri`): each one is logged on one line, so
+ * an operator running with CSP_REPORT_ONLY=1 sees what an enforced policy would block before enforcing it. Anyone can
+ * post here, so the body is bounded, nothing is stored, and the log is capped per minute.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const cspReportPath = '/csp-report';
+const MAX_BODY = 16 * 1024;
+
+interface Violation {
+  documentUri: string;
+  blockedUri: string;
+  directive: string;
+  sample: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 300) : '');
+
+/** The violations in a report body: the `application/csp-report` shape, or a Reporting API list. */
+export function parseViolations(body: string): Violation[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  const reports = Array.isArray(parsed)
+    ? parsed.map((report: { body?: Record<string, unknown> }) => report?.body ?? {})
+    : [
+        ((parsed as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report'] ?? {}) as Record<
+          string,
+          unknown
+        >,
+      ];
+  return reports
+    .map((report) => ({
+      documentUri: text(report['document-uri'] ?? report.documentURL),
+      blockedUri: text(report['blocked-uri'] ?? report.blockedURL),
+      directive: text(report['effective-directive'] ?? report['violated-directive'] ?? report.effectiveDirective),
+      sample: text(report['script-sample'] ?? report.sample),
+    }))
+    .filter((violation) => violation.directive !== '');
+}
+
+export function createCspReporter(log: (line: string) => void = console.warn, perMinute = 100) {
+  let windowStart = 0;
+  let logged = 0;
+  return function handleCspReport(req: IncomingMessage, res: ServerResponse): void {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      res.writeHead(size > MAX_BODY ? 413 : 204, { 'cache-control': 'no-store' });
+      res.end();
+      if (size > MAX_BODY) return;
+      const now = Date.now();
+      if (now - windowStart > 60_000) [windowStart, logged] = [now, 0];
+      for (const v of parseViolations(Buffer.concat(chunks).toString('utf8'))) {
+        if (logged++ >= perMinute) return;
+        log(
+          `[csp] ${v.documentUri} blocked ${v.blockedUri || 'inline'} (${v.directive})${v.sample ? `: ${v.sample}` : ''}`,
+        );
+      }
+    });
+  };
+}

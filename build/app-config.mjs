@@ -192,5 +192,14 @@ export function appConfig(options, target) {
     ],
   };
 }
+/**
+ * The options of every app whose rspack.config.mjs was imported in this process, by name: the remote-shape check
+ * reads each remote's `exposes` from its real config instead of scraping the file.
+ * @type {Map<string, AppOptions>}
+ */
+export const declaredApps = new Map();
 /** Both builds of an app, for an rspack.config.mjs to export. @param {AppOptions} options */
-export const appConfigs = (options) => [appConfig(options, 'browser'), appConfig(options, 'node')];
+export function appConfigs(options) {
+  declaredApps.set(options.name, options);
+  return [appConfig(options, 'browser'), appConfig(options, 'node')];
+}

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { ShopConfig, RedirectRule, Theme } from '@storefront/shared/config';
 import { knownRegion } from './visitor.ts';
+import { parseOverrideOrigins } from './remote-overrides.tsx';
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface ServerConfig {
   publicOrigin?: string;
   /** Whether a proxy in front sets X-Forwarded-Host/-Proto (else those headers are the client's and ignored). */
   trustProxy: boolean;
+  /** Origins a developer's browser may load a remote from instead of the registry's; null: overrides are off. */
+  remoteOverrideOrigins: string[] | null;
   shop: ShopConfig;
 }
 
@@ -104,6 +107,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     sitemapTtlMs: Number(env.SITEMAP_TTL_MS ?? 10 * 60_000),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     trustProxy: isOn(env.TRUST_PROXY),
+    remoteOverrideOrigins: parseOverrideOrigins(env),
     shop: {
       apiBaseUrl,
       contentBaseUrl: parseContentBase(env.PUBLIC_CONTENT_BASE, apiUrl, apiBaseUrl),

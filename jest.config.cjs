@@ -35,6 +35,7 @@ module.exports = {
     browser('catalog'),
     browser('checkout'),
     browser('account'),
+    browser('templates'),
     {
       ...common,
       displayName: 'api',

@@ -192,5 +192,65 @@ export function appConfig(options, target) {
     ],
   };
 }
+/**
+ * The options of every app whose rspack.config.mjs was imported in this process, by name: the remote-shape check
+ * reads each remote's `exposes` from its real config instead of scraping the file.
+ * @type {Map<string, AppOptions>}
+ */
+export const declaredApps = new Map();
 /** Both builds of an app, for an rspack.config.mjs to export. @param {AppOptions} options */
-export const appConfigs = (options) => [appConfig(options, 'browser'), appConfig(options, 'node')];
+export function appConfigs(options) {
+  declaredApps.set(options.name, options);
+  return [appConfig(options, 'browser'), appConfig(options, 'node')];
+}
+
+/**
+ * A remote alone, for its team's dev loop (`npm run dev -- <remote>`): `src/bootstrap.tsx` bundled as a plain page
+ * with React Fast Refresh, without federation (nothing is shared with a host: there is none). Never published.
+ * @param {{ name: string, dir: string, plugins?: import('@rspack/core').RspackPluginInstance[] }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function standaloneConfig({ name, dir, plugins = [] }) {
+  return {
+    name: `${name}-standalone`,
+    context: dir,
+    mode: 'development',
+    devtool: 'cheap-module-source-map',
+    target: ['web', 'es2020'],
+    entry: { main: './src/bootstrap.tsx' },
+    output: { path: path.join(dir, 'dist', 'standalone'), publicPath: '/', uniqueName: `${name}-standalone` },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: true, refresh: true } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        cssRule(name, 'browser'),
+        globalCssRule('browser'),
+        messagesRule,
+      ],
+    },
+    stats: 'errors-warnings',
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('development'),
+        __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
+      }),
+      new rspack.HtmlRspackPlugin({
+        title: `${name} (standalone)`,
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name} (standalone)</title></head><body><div id="app"></div></body></html>`,
+      }),
+      ...plugins,
+    ],
+  };
+}

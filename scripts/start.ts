@@ -14,7 +14,12 @@ if (stale.length) {
     publish({ deployRoot: defaultDeployRoot, app, origin: `http://localhost:${defaultRemotePorts[app]}` });
   }
 }
-const shop = await startShop({ port: Number(process.env.PORT ?? 8080), verbose: true });
+// The local shop runs in development: a developer's browser may load a remote from `npm run dev -- <remote>`.
+const shop = await startShop({
+  port: Number(process.env.PORT ?? 8080),
+  verbose: true,
+  shellEnv: { SHOP_ENV: process.env.SHOP_ENV ?? 'development' },
+});
 console.log(`
 The shop is open: ${shop.url}
   api (proxied at ${shop.url}/api): ${shop.apiUrl}

@@ -35,7 +35,7 @@ export interface Shop {
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-async function waitForHttp(url: string, timeoutMs = 30_000) {
+export async function waitForHttp(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -50,6 +50,14 @@ async function waitForHttp(url: string, timeoutMs = 30_000) {
 }
 
 export const defaultDbFile = () => process.env.DB_FILE ?? path.join(os.homedir(), '.storefront', 'shop.sqlite');
+
+/** The api's process: its port, its database, and the one shop origin whose pages call it. */
+export const apiProcess = (apiPort: number, dbFile: string, shopUrl: string) => ({
+  command: tsx,
+  args: [path.join(root, 'api', 'src', 'main.ts')],
+  env: { API_PORT: String(apiPort), DB_FILE: dbFile, SHOP_ORIGINS: shopUrl, SHOP_PUBLIC_URL: shopUrl },
+  ready: `http://127.0.0.1:${apiPort}/api/health`,
+});
 
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const port = options.port ?? 8080;
@@ -69,17 +77,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   }
 
   const commands: Record<string, { command: string; args: string[]; env: Record<string, string>; ready: string }> = {
-    api: {
-      command: tsx,
-      args: [path.join(root, 'api', 'src', 'main.ts')],
-      env: {
-        API_PORT: String(apiPort),
-        DB_FILE: options.dbFile ?? defaultDbFile(),
-        SHOP_ORIGINS: url,
-        SHOP_PUBLIC_URL: url,
-      },
-      ready: `http://127.0.0.1:${apiPort}/api/health`,
-    },
+    api: apiProcess(apiPort, options.dbFile ?? defaultDbFile(), url),
     shell: {
       command: process.execPath,
       args: [path.join(root, 'shell', 'dist', 'server', 'main.js')],

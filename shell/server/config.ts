@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { ShopConfig, RedirectRule, Theme } from '@storefront/shared/config';
 import { knownRegion } from './visitor.ts';
+import { parseOverrideOrigins } from './remote-overrides.tsx';
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +29,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** CSP_REPORT_ONLY=1: the content security policy is sent report-only (violations logged, nothing blocked). */
   cspReportOnly: boolean;
+  /** Origins a developer's browser may load a remote from instead of the registry's; null: overrides are off. */
+  remoteOverrideOrigins: string[] | null;
   shop: ShopConfig;
 }
 
@@ -107,6 +110,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     trustProxy: isOn(env.TRUST_PROXY),
     cspReportOnly: isOn(env.CSP_REPORT_ONLY),
+    remoteOverrideOrigins: parseOverrideOrigins(env),
     shop: {
       apiBaseUrl,
       contentBaseUrl: parseContentBase(env.PUBLIC_CONTENT_BASE, apiUrl, apiBaseUrl),

@@ -80,6 +80,8 @@ function manifestAt(url: string): Promise<BrowserManifest> {
 export function browserEntries(registry: Registry): Partial<Record<RemoteName, string>> {
   return Object.fromEntries(
     registeredRemotes(registry).flatMap((name) => {
+      const local = registry.overrides?.[name];
+      if (local) return [[name, local]];
       const manifestUrl = registry.remotes[name]?.browser;
       if (!manifestUrl) return [];
       const known = entries.get(manifestUrl);

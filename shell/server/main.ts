@@ -10,6 +10,7 @@ import { applyRegistry } from './federation.ts';
 import { brandsEnabled } from '@storefront/shared/config';
 import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
+import { overridesPath, serveOverridesPage } from './remote-overrides.tsx';
 import { serveFile } from './static-files.ts';
 import { createSitemapSource, serveSitemap } from './sitemap.ts';
 import type { ShellAssets } from './document.ts';
@@ -105,6 +106,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
       maintenance: config.shop.maintenance,
     });
   }
+  if (pathname === overridesPath) return serveOverridesPage(req, res, config.remoteOverrideOrigins);
   if (pathname === '/healthz') {
     res.writeHead(200, { 'content-type': 'text/plain' });
     return res.end('ok');

@@ -17,7 +17,7 @@ import { brandsEnabled } from '@storefront/shared/config';
 import { App } from '../src/app/app.tsx';
 import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
 import { createModuleLoader } from '../src/federation/module-loader.ts';
-import { registeredRemotes } from '../src/federation/registry.ts';
+import { serverRenderedRemotes } from '../src/federation/registry.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
 import {
   isShellPage,
@@ -38,6 +38,7 @@ import { parseCookies } from './cookies.ts';
 import { sendMaintenance, sendServerError } from './error-document.tsx';
 import { readVisitor } from './visitor.ts';
 import { originOf } from './origin.ts';
+import { overridesOf, withOverrides } from './remote-overrides.tsx';
 
 export interface RenderContext {
   config: ServerConfig;
@@ -103,7 +104,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   let head: PageHead = {};
   let moved: PageRedirect | undefined;
   const origin = originOf(req, config);
-  const registry = await context.registry.read();
+  const registry = withOverrides(await context.registry.read(), overridesOf(req, config.remoteOverrideOrigins));
   applyRegistry(registry, [...layoutWidgets, ...remotePages]);
 
   const setCookies: string[] = [];
@@ -123,7 +124,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   const loader = createModuleLoader({
     deadlineMs: config.remoteBudgetMs,
     onLoaded: (ref) => rendered.push(ref),
-    remotes: registeredRemotes(registry),
+    remotes: serverRenderedRemotes(registry),
   });
 
   const subscriptions = [

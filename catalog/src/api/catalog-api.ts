@@ -1,12 +1,6 @@
 /** The catalog's endpoints, injected into the shop's one api; import hooks from here so injection is guaranteed. */
 import { api } from '@storefront/shared/api';
-import type {
-  GetProductRequest,
-  GetProductsRequest,
-  ListingProduct,
-  ProductDetail,
-  ProductListing,
-} from '@storefront/shared/schemas';
+import type { GetProductRequest, GetProductsRequest, ProductDetail, ProductListing } from '@storefront/shared/schemas';
 
 export const catalogApi = api.injectEndpoints({
   // On the long-lived server a new remote version must replace the old definitions.
@@ -20,13 +14,7 @@ export const catalogApi = api.injectEndpoints({
       query: (body) => ({ call: 'getProduct', body }),
       providesTags: (_result, _error, arg) => [{ type: 'Product', id: arg.product_id }],
     }),
-    getProductsFeatured: build.query<ListingProduct[], void>({
-      query: () => ({ call: 'getProductsFeatured' }),
-      transformResponse: (data: { products: ListingProduct[] } | ListingProduct[]) =>
-        Array.isArray(data) ? data : data.products,
-      providesTags: [{ type: 'Product', id: 'LIST' }],
-    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetProductsFeaturedQuery } = catalogApi;
+export const { useGetProductsQuery, useGetProductQuery } = catalogApi;

@@ -1,4 +1,4 @@
-/** The home page's product rails beyond the featured one: best sellers and the latest arrivals. */
+/** The home page's product rails: featured products, best sellers and the latest arrivals (one reply shape each). */
 import { api } from '@storefront/shared/api';
 import type {
   GetProductsBestsellersRequest,
@@ -14,6 +14,11 @@ export const homeApi = api.injectEndpoints({
   // On the long-lived server a new remote version must replace the old definitions.
   overrideExisting: typeof window === 'undefined',
   endpoints: (build) => ({
+    getProductsFeatured: build.query<ListingProduct[], void>({
+      query: () => ({ call: 'getProductsFeatured' }),
+      transformResponse: products,
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
     getProductsBestsellers: build.query<ListingProduct[], GetProductsBestsellersRequest>({
       query: (body) => ({ call: 'getProductsBestsellers', body }),
       transformResponse: products,
@@ -27,4 +32,4 @@ export const homeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductsBestsellersQuery, useGetProductsLatestQuery } = homeApi;
+export const { useGetProductsFeaturedQuery, useGetProductsBestsellersQuery, useGetProductsLatestQuery } = homeApi;

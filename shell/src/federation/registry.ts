@@ -13,10 +13,21 @@ export interface RemoteEntry {
  * A remote the registry lacks (or names incompletely) is simply not there: its slots fail and offer their retry,
  * the rest of the shop works (DESIGN: a failing remote costs only its slot).
  */
-export type Registry = { remotes: Partial<Record<RemoteName, RemoteEntry>> };
+export type Registry = {
+  remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  /**
+   * One browser's local builds (shell/server/remote-overrides.tsx): remote → its browser entry on an allowed origin.
+   * Such a remote renders in that browser only; the server leaves its slots to it.
+   */
+  overrides?: Partial<Record<RemoteName, string>>;
+};
 
 export const remoteNames: RemoteName[] = ['catalog', 'checkout', 'account'];
 
 /** The remotes the registry names completely, in `remoteNames` order. */
 export const registeredRemotes = (registry: Registry): RemoteName[] =>
   remoteNames.filter((name) => registry.remotes[name] !== undefined);
+
+/** The remotes the server renders: the registered ones, less those this browser loads from a local build. */
+export const serverRenderedRemotes = (registry: Registry): RemoteName[] =>
+  registeredRemotes(registry).filter((name) => registry.overrides?.[name] === undefined);

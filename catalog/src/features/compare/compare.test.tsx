@@ -6,7 +6,7 @@ import messages from '../../../../locales/en/catalog.json';
 // Replies captured from the seeded api: getProduct {product_id: 5} and {product_id: 119}.
 import linenDress from './fixtures/product-5.json';
 import tShirt from './fixtures/product-119.json';
-import { SaveActions } from '../saved-products/save-actions.tsx';
+import { ProductActions } from '../product-tile/product-actions.tsx';
 import { SavedNotices } from '../saved-products/saved-notices.tsx';
 import { CompareButton } from './compare-button.tsx';
 import { compareList } from './compare-list.ts';
@@ -96,7 +96,7 @@ describe('CompareButton', () => {
     renderWithProviders(
       <SavedNotices>
         {[...four, saved(dress), saved(shirt)].map((product) => (
-          <SaveActions key={product.id} product={product} compact />
+          <ProductActions key={product.id} product={product} compact />
         ))}
       </SavedNotices>,
       { messages },

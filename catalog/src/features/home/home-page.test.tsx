@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import type { ListingProduct } from '@storefront/shared/schemas';
-import { catalogApi } from '../../api/catalog-api.ts';
 import { homeApi } from '../../api/home-api.ts';
 import { cachedState, renderAt } from '../listing/test-utils.tsx';
 // Two products captured from the seeded api's getProductsBestsellers.
@@ -12,7 +11,7 @@ const products = captured as ListingProduct[];
 describe('HomePage', () => {
   it('shows the featured, best-selling and latest products, each in its own section', async () => {
     const state = await cachedState(async (store) => {
-      await store.dispatch(catalogApi.util.upsertQueryData('getProductsFeatured', undefined, products));
+      await store.dispatch(homeApi.util.upsertQueryData('getProductsFeatured', undefined, products));
       await store.dispatch(homeApi.util.upsertQueryData('getProductsBestsellers', RAIL, products));
       await store.dispatch(homeApi.util.upsertQueryData('getProductsLatest', RAIL, products.slice(0, 1)));
     });
@@ -28,7 +27,7 @@ describe('HomePage', () => {
 
   it('leaves out a rail with no products (the calls default to an empty list)', async () => {
     const state = await cachedState(async (store) => {
-      await store.dispatch(catalogApi.util.upsertQueryData('getProductsFeatured', undefined, products));
+      await store.dispatch(homeApi.util.upsertQueryData('getProductsFeatured', undefined, products));
       await store.dispatch(homeApi.util.upsertQueryData('getProductsBestsellers', RAIL, []));
       await store.dispatch(homeApi.util.upsertQueryData('getProductsLatest', RAIL, products));
     });

@@ -3,8 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { sharedApi, useBootstrapQuery } from '@storefront/shared/api';
 import { Link } from '@storefront/shared/routing';
 import type { PageProps, PrefetchContext } from '@storefront/shared/remotes';
-import { catalogApi, useGetProductsFeaturedQuery } from '../../api/catalog-api.ts';
-import { homeApi, useGetProductsBestsellersQuery, useGetProductsLatestQuery } from '../../api/home-api.ts';
+import {
+  homeApi,
+  useGetProductsBestsellersQuery,
+  useGetProductsFeaturedQuery,
+  useGetProductsLatestQuery,
+} from '../../api/home-api.ts';
 import { ProductRail } from './product-rail.tsx';
 import styles from './home-page.module.css';
 
@@ -15,7 +19,7 @@ const FEATURED_COUNT = 12;
 
 export async function prefetch({ store }: PrefetchContext): Promise<void> {
   store.dispatch(sharedApi.endpoints.bootstrap.initiate());
-  store.dispatch(catalogApi.endpoints.getProductsFeatured.initiate());
+  store.dispatch(homeApi.endpoints.getProductsFeatured.initiate());
   store.dispatch(homeApi.endpoints.getProductsBestsellers.initiate(RAIL));
   store.dispatch(homeApi.endpoints.getProductsLatest.initiate(RAIL));
 }

@@ -6,7 +6,7 @@ import { Link, paths } from '@storefront/shared/routing';
 import type { ListingProduct } from '@storefront/shared/schemas';
 import { Skeleton } from '@storefront/shared/ui';
 import { ProductGrid } from '../product-tile/product-tile.tsx';
-import { SaveActions } from '../saved-products/save-actions.tsx';
+import { ProductActions } from '../product-tile/product-actions.tsx';
 import type { ListingView } from './listing-query.ts';
 import { SalePrice } from '../price/sale-price.tsx';
 import styles from './listing.module.css';
@@ -97,7 +97,7 @@ function ProductRow({ product: raw, priority }: { product: ListingProduct; prior
       <p className={styles.rowPrice}>
         <SalePrice value={price.value} regular={price.regularPrice} discounted={price.isDiscounted} />
       </p>
-      <SaveActions product={product} compact className={styles.rowActions} />
+      <ProductActions product={product} compact className={styles.rowActions} />
     </article>
   );
 }

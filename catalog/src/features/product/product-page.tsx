@@ -14,7 +14,7 @@ import { productApi } from '../../api/product-api.ts';
 import { Breadcrumb } from '../breadcrumb/breadcrumb.tsx';
 import { canonicalRedirect } from '../canonical-url/canonical-url.ts';
 import { useCanonicalUrl } from '../canonical-url/use-canonical-url.ts';
-import { SaveActions } from '../saved-products/save-actions.tsx';
+import { ProductActions } from '../product-tile/product-actions.tsx';
 import { AddToCart } from './add-to-cart.tsx';
 import { Gallery } from './gallery.tsx';
 import { productHead } from './product-head.ts';
@@ -102,7 +102,7 @@ export default function ProductPage({ lang, params }: PageProps) {
             </p>
           )}
           <AddToCart key={product.id_product} product={product} disabled={!currentData} />
-          <SaveActions product={{ id: product.id_product, name: product.name, slug: product.link_rewrite }} />
+          <ProductActions product={{ id: product.id_product, name: product.name, slug: product.link_rewrite }} />
         </section>
       </div>
       <Suspense>

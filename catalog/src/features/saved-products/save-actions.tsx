@@ -1,22 +1,26 @@
-import type { SavedProduct } from './saved-product.ts';
-import { WishlistButton } from '../wishlist/wishlist-button.tsx';
-import { CompareButton } from '../compare/compare-button.tsx';
+import type { ComponentType } from 'react';
+import type { SaveButtonProps } from './save-button.tsx';
 import styles from './saved-buttons.module.css';
 
-/** The wishlist and compare buttons together: round icons on a tile, labelled buttons on the product page. */
+/**
+ * A product's save buttons side by side: round icons on a tile, labelled buttons on the product page. Which lists
+ * there are is the caller's choice (`../product-tile/product-actions.tsx`); this layer knows none of them.
+ */
 export function SaveActions({
   product,
+  buttons,
   compact = false,
   className,
-}: {
-  product: SavedProduct;
-  compact?: boolean;
+}: SaveButtonProps & {
+  /** One button per saved list, in the order they show. */
+  buttons: readonly ComponentType<SaveButtonProps>[];
   className?: string;
 }) {
   return (
     <div className={[styles.actions, className].filter(Boolean).join(' ')}>
-      <WishlistButton product={product} compact={compact} />
-      <CompareButton product={product} compact={compact} />
+      {buttons.map((Button, index) => (
+        <Button key={index} product={product} compact={compact} />
+      ))}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../../locales/en/catalog.json';
 import fr from '../../../../locales/fr/catalog.json';
 import { NOTICE_MS } from '../saved-products/full-notice.tsx';
-import { SaveActions } from '../saved-products/save-actions.tsx';
+import { ProductActions } from '../product-tile/product-actions.tsx';
 import { withSavedNotices } from '../saved-products/saved-notices.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 import { wishlist } from './wishlist-list.ts';
@@ -32,7 +32,7 @@ const Grid = withSavedNotices(() => (
   <ul>
     {tiles.map((tile) => (
       <li key={tile.id}>
-        <SaveActions product={tile} compact />
+        <ProductActions product={tile} compact />
       </li>
     ))}
   </ul>

@@ -1,0 +1,11 @@
+/**
+ * The checkout alone, for its team's dev loop (`npm run dev -- checkout`): its pages in the minimal standalone host,
+ * with the real store, bus, locale and api. The shop never loads this file; it loads `src/exposed/`.
+ */
+import { mountStandalone } from '@storefront/shared/standalone';
+
+mountStandalone({
+  remote: 'checkout',
+  modules: { CartPage: () => import('./exposed/cart-page.ts') },
+  pages: [{ module: 'CartPage', pattern: /^cart$/, example: 'cart' }],
+});

@@ -9,7 +9,7 @@ import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { KeyedLock } from './domain/keyed-lock.ts';
 import { loadReferenceData } from './domain/reference-data.ts';
-import type { CallContext, CallDef } from './http/call.ts';
+import { SerializedPsdata, type CallContext, type CallDef } from './http/call.ts';
 import { ApiError, badRequest, notAuthenticated } from './http/errors.ts';
 import { requestLanguage } from './http/language.ts';
 import { SessionHandle } from './http/session.ts';
@@ -123,6 +123,10 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
           lang: requestLanguage(request.headers['accept-language']),
         };
         const psdata = await call.handler(ctx, parsed.data);
+        if (psdata instanceof SerializedPsdata)
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(`{"success":true,"code":200,"psdata":${psdata.json}}`);
         return { success: true, code: 200, psdata };
       },
     });

@@ -126,8 +126,21 @@ const orderSession = [
   `CREATE INDEX orders_session ON orders (id_session)`,
 ];
 
+/**
+ * One counter that every write to stock, sales or prices moves, in the same transaction: api instances compare it
+ * with the version their in-memory catalogue facts and listings were built from, so no instance serves a stale page.
+ */
+const catalogVersion = [
+  `CREATE TABLE catalog_version (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)`,
+  `INSERT INTO catalog_version (id, version) VALUES (1, 0)`,
+];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
-    return { '0001-initial': statements(initial), '0002-order-session': statements(orderSession) };
+    return {
+      '0001-initial': statements(initial),
+      '0002-order-session': statements(orderSession),
+      '0003-catalog-version': statements(catalogVersion),
+    };
   },
 };

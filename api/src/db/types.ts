@@ -315,7 +315,12 @@ export interface ProductSearchTable {
   description: string;
 }
 
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
 export interface DB {
+  catalog_version: CatalogVersionTable;
   manufacturer: ManufacturerTable;
   category: CategoryTable;
   category_lang: CategoryLangTable;

@@ -14,6 +14,7 @@ import { currentCartId } from './cart-store.ts';
 import { newToken, orderReference } from './ids.ts';
 import { formatPrice, taxIncluded } from './money.ts';
 import { outcomeOf } from './order-states.ts';
+import { bumpCatalogVersion } from './product-facts.ts';
 import { orderSummary, type OrderRow } from './order-summary.ts';
 import { BANK_DETAILS, chargeCard, PAYMENT_NAMES } from './payments.ts';
 import { carrierOptions } from './shipping.ts';
@@ -170,6 +171,7 @@ async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderDat
           .execute();
       }
       await trx.insertInto('order_history').values({ id_order, state, date_add: now }).execute();
+      await bumpCatalogVersion(trx);
       return id_order;
     });
   } catch (error) {

@@ -319,7 +319,18 @@ export interface CatalogVersionTable {
   id: number;
   version: number;
 }
+export interface SearchWordTable {
+  lang: string;
+  word: string;
+}
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
 export interface DB {
+  search_word: SearchWordTable;
+  rate_limit: RateLimitTable;
   catalog_version: CatalogVersionTable;
   manufacturer: ManufacturerTable;
   category: CategoryTable;

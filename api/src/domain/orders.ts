@@ -6,6 +6,7 @@
 import type { CreateOrderData, PaymentModule } from '@storefront/shared/schemas';
 import type { z } from 'zod';
 import type { createOrderRequest } from '@storefront/shared/schemas';
+import { isUniqueViolation } from '../db/dialects.ts';
 import type { CallContext } from '../http/call.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { presentAddresses } from './addresses.ts';
@@ -177,8 +178,7 @@ async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderDat
   } catch (error) {
     ctx.ref.facts.invalidate();
     // Another process placed it first with the same key: answer that order.
-    if (!(error instanceof ApiError) && String(error).includes('UNIQUE') && String(error).includes('idempotency_key'))
-      return placeOnce(ctx, input);
+    if (!(error instanceof ApiError) && isUniqueViolation(error, 'idempotency_key')) return placeOnce(ctx, input);
     throw error;
   }
   ctx.ref.facts.invalidate();

@@ -5,8 +5,12 @@ import { join } from 'node:path';
 export interface ApiConfig {
   port: number;
   host: string;
-  /** SQLite file; created and seeded on first start. */
+  /** SQLite file; created and seeded on first start (unless `databaseUrl` is set). */
   dbFile: string;
+  /** `postgres://…`: run on PostgreSQL instead of the SQLite file (migrated and seeded when empty). */
+  databaseUrl: string | undefined;
+  /** PostgreSQL connections per api instance. */
+  databasePoolSize: number;
   /** Origins allowed by CORS and by the cross-origin write check. */
   origins: string[];
   /** Where the shop lives (payment pages send the shopper back there). */
@@ -39,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: int(env.API_PORT, 8081, 'API_PORT'),
     host: env.API_HOST || '127.0.0.1',
     dbFile: env.DB_FILE || join(homedir(), '.storefront', 'shop.sqlite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') || 10,
     origins: list(env.SHOP_ORIGINS, 'http://localhost:8080'),
     publicUrl: (env.SHOP_PUBLIC_URL || 'http://localhost:8080').replace(/\/$/, ''),
     publicBase: (env.API_PUBLIC_BASE ?? '/api').replace(/\/$/, ''),

@@ -1,13 +1,21 @@
 /** Starts the api: reads the environment, opens (and on first start seeds) the database, listens, stops cleanly. */
-import { loadConfig } from './config.ts';
+import { loadConfig, type ApiConfig } from './config.ts';
 import { buildServer } from './server.ts';
+
+/** Where the data lives, without the password a DATABASE_URL may carry. */
+function databaseLabel(config: ApiConfig): string {
+  if (!config.databaseUrl) return config.dbFile;
+  const url = new URL(config.databaseUrl);
+  url.password = '';
+  return url.toString();
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildServer(config);
   const address = await app.listen({ port: config.port, host: config.host });
   // Tests and scripts read this line to find the port when API_PORT=0.
-  process.stdout.write(`storefront api listening on ${address} (database ${config.dbFile})\n`);
+  process.stdout.write(`storefront api listening on ${address} (database ${databaseLabel(config)})\n`);
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;

@@ -9,9 +9,10 @@ import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { KeyedLock } from './domain/keyed-lock.ts';
 import { loadReferenceData } from './domain/reference-data.ts';
-import type { CallContext, CallDef } from './http/call.ts';
+import { SerializedPsdata, type CallContext, type CallDef } from './http/call.ts';
 import { ApiError, badRequest, notAuthenticated } from './http/errors.ts';
 import { requestLanguage } from './http/language.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { SessionHandle } from './http/session.ts';
 import { describeIssues } from './http/validation.ts';
 import { registerImageRoutes } from './images/routes.ts';
@@ -34,7 +35,7 @@ function checkOrigin(request: FastifyRequest, config: ApiConfig): void {
 }
 
 export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
-  const db = await openDatabase(config.dbFile);
+  const db = await openDatabase({ file: config.dbFile, url: config.databaseUrl, poolSize: config.databasePoolSize });
   const ref = await loadReferenceData(db);
   const mail = createMailer(db, config.printMail);
   const locks = new KeyedLock();
@@ -68,6 +69,8 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every api instance sees the same attempts.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 429, `Too many attempts. Please try again in ${context.after}.`),
   });
@@ -123,6 +126,10 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
           lang: requestLanguage(request.headers['accept-language']),
         };
         const psdata = await call.handler(ctx, parsed.data);
+        if (psdata instanceof SerializedPsdata)
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(`{"success":true,"code":200,"psdata":${psdata.json}}`);
         return { success: true, code: 200, psdata };
       },
     });

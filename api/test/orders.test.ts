@@ -1,6 +1,13 @@
 // Pins placing orders: card test numbers, redirect gateways through the simulator pages, bank transfer,
 // idempotency under repeats and concurrency, stock taken and given back, and following an order by key.
-import type { Cart, CreateOrderData, OrderSummary, ProductDetail, ValidateOrderData } from '@storefront/shared/schemas';
+import type {
+  Cart,
+  CreateOrderData,
+  OrderSummary,
+  ProductDetail,
+  ProductListing,
+  ValidateOrderData,
+} from '@storefront/shared/schemas';
 import { Shopper, startApi, type RunningApi } from './support/server.ts';
 import { newKey, readyGuest } from './support/checkout.ts';
 import { lastMail } from './support/outbox.ts';
@@ -35,6 +42,26 @@ describe('card payments', () => {
     expect(await stockOf(shopper, product.id_product, combo)).toBe((before ?? 0) - 1);
     expect((await shopper.ok<Cart>('getCartItems')).products).toEqual([]);
     expect(lastMail(api.dbFile, data.order.email)?.subject).toContain(data.order.reference);
+  });
+
+  test('a category listing shows the stock an order took at once (cached listings follow the catalogue version)', async () => {
+    const { shopper, product } = await readyGuest(api.url);
+    const listed = async () => {
+      const listing = await shopper.ok<ProductListing>('getProducts', {
+        id_category: product.id_category_default,
+        resultsPerPage: 60,
+      });
+      return listing.products.find((p) => p.id_product === product.id_product)?.quantity;
+    };
+    const before = await listed();
+    expect(before).toBeGreaterThan(0);
+    await shopper.ok<CreateOrderData>('createOrder', {
+      idempotency_key: newKey(),
+      payment_module: 'creditcard',
+      terms_accepted: true,
+      card: card('4242 4242 4242 4242'),
+    });
+    expect(await listed()).toBe((before ?? 0) - 1);
   });
 
   test('the declining test card is a 402 and leaves the cart and stock alone', async () => {

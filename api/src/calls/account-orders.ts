@@ -9,6 +9,7 @@ import {
 import { defineCall, type CallContext } from '../http/call.ts';
 import { badRequest, conflict, notAuthenticated } from '../http/errors.ts';
 import { euros, formatPrice } from '../domain/money.ts';
+import { customerOrders, storeReturnRequest } from '../domain/order-history.ts';
 import { orderDetail } from '../domain/order-detail.ts';
 import { ORDER_STATES, stateLabel } from '../domain/order-states.ts';
 import { findOwnedOrder } from '../domain/order-summary.ts';
@@ -25,32 +26,7 @@ export const getOrders = defineCall({
   auth: true,
   async handler(ctx, input): Promise<OrderList> {
     const id = await customerId(ctx);
-    const total = await ctx.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('id_customer', '=', id)
-      .executeTakeFirst();
-    const rows = await ctx.db
-      .selectFrom('orders as o')
-      .leftJoin('order_detail as d', 'd.id_order', 'o.id_order')
-      .select([
-        'o.id_order',
-        'o.reference',
-        'o.date_add',
-        'o.current_state',
-        'o.total_paid',
-        'o.payment',
-        'o.carrier_name',
-        (eb) => eb.fn.sum<number>('d.quantity').as('items'),
-      ])
-      .where('o.id_customer', '=', id)
-      .groupBy('o.id_order')
-      .orderBy('o.date_add', 'desc')
-      .orderBy('o.id_order', 'desc')
-      .limit(input.resultsPerPage)
-      .offset((input.page - 1) * input.resultsPerPage)
-      .execute();
-    const count = Number(total?.n ?? 0);
+    const { count, rows } = await customerOrders(ctx.db, id, input.page, input.resultsPerPage);
     return {
       orders: rows.map((r) => ({
         id_order: r.id_order,
@@ -100,17 +76,14 @@ export const createOrderReturn = defineCall({
       if (line.quantity > product.returnable_quantity)
         throw badRequest(`lines: at most ${product.returnable_quantity} of ${product.name} can be returned`);
     }
-    await ctx.db
-      .insertInto('order_return')
-      .values({
-        id_order: order.id_order,
-        id_customer: id,
-        state: 'requested',
-        reason: input.reason,
-        lines: JSON.stringify(input.lines),
-        date_add: new Date().toISOString(),
-      })
-      .execute();
+    await storeReturnRequest(ctx.db, {
+      id_order: order.id_order,
+      id_customer: id,
+      state: 'requested',
+      reason: input.reason,
+      lines: JSON.stringify(input.lines),
+      date_add: new Date().toISOString(),
+    });
     await ctx.mail.send({
       to: order.email,
       kind: 'order-return',

@@ -9,6 +9,7 @@ import {
 import { defineCall, type CallContext } from '../http/call.ts';
 import { notAuthenticated } from '../http/errors.ts';
 import {
+  deleteAddress,
   ownedAddressId,
   presentAddresses,
   saveAddress,
@@ -65,18 +66,7 @@ export const removeAddress = defineCall({
   auth: true,
   async handler(ctx, input): Promise<{ id_address: number; deleted: true }> {
     const id = await ownedAddressId(ctx.db, await owner(ctx), input.id_address);
-    await ctx.db
-      .updateTable('address')
-      .set({ deleted: 1, date_upd: new Date().toISOString() })
-      .where('id_address', '=', id)
-      .execute();
-    // An open cart pointing at it forgets it, so checkout asks again.
-    await ctx.db
-      .updateTable('cart')
-      .set({ id_address_delivery: null, id_address_invoice: null, id_carrier: null })
-      .where('id_order', 'is', null)
-      .where('id_address_delivery', '=', id)
-      .execute();
+    await deleteAddress(ctx.db, id);
     return { id_address: id, deleted: true };
   },
 });

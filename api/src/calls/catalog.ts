@@ -5,7 +5,8 @@ import {
   type ProductDetail,
   type ProductListing,
 } from '@storefront/shared/schemas';
-import { defineCall, type CallContext } from '../http/call.ts';
+import type { z } from 'zod';
+import { defineCall, SerializedPsdata, type CallContext } from '../http/call.ts';
 import { breadcrumb, categoryName, categoryTree, departmentOf, findCategory } from '../domain/categories.ts';
 import { categoryLink } from '../domain/links.ts';
 import { buildProductPage, byPosition } from '../domain/listing.ts';
@@ -24,25 +25,31 @@ export const presentContext = (ctx: CallContext): PresentContext => ({
 export const getProducts = defineCall({
   name: 'getProducts',
   schema: getProductsRequest,
-  async handler(ctx, input): Promise<ProductListing> {
-    const category = findCategory(ctx.ref, ctx.lang, input.id_category, input.categorySlug);
-    const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { categoryIds: subtreeIds(ctx.ref, category.id) })).sort(
-      byPosition,
-    );
-    const page = await buildProductPage(ctx.db, facts, input, presentContext(ctx));
-    const names = categoryName(category, ctx.lang);
-    return {
-      id_category: category.id,
-      name: names.name,
-      description: cleanHtml(names.description),
-      link_rewrite: names.link_rewrite,
-      link: categoryLink(ctx.lang, category.id, names.link_rewrite),
-      ...page,
-      categories: input.with_category_tree ? categoryTree(ctx.ref, departmentOf(ctx.ref, category.id), ctx.lang) : null,
-      breadcrumb: breadcrumb(ctx.ref, category.id, ctx.lang),
-    };
-  },
+  // The same request in the same language is the same page until stock, sales or prices change (see FactsCache).
+  handler: (ctx, input): Promise<SerializedPsdata<ProductListing>> =>
+    ctx.ref.facts.page(ctx.db, `getProducts|${ctx.lang}|${JSON.stringify(input)}`, async () =>
+      SerializedPsdata.of(await listing(ctx, input)),
+    ),
 });
+
+async function listing(ctx: CallContext, input: z.output<typeof getProductsRequest>): Promise<ProductListing> {
+  const category = findCategory(ctx.ref, ctx.lang, input.id_category, input.categorySlug);
+  const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { categoryIds: subtreeIds(ctx.ref, category.id) })).sort(
+    byPosition,
+  );
+  const page = await buildProductPage(ctx.db, facts, input, presentContext(ctx));
+  const names = categoryName(category, ctx.lang);
+  return {
+    id_category: category.id,
+    name: names.name,
+    description: cleanHtml(names.description),
+    link_rewrite: names.link_rewrite,
+    link: categoryLink(ctx.lang, category.id, names.link_rewrite),
+    ...page,
+    categories: input.with_category_tree ? categoryTree(ctx.ref, departmentOf(ctx.ref, category.id), ctx.lang) : null,
+    breadcrumb: breadcrumb(ctx.ref, category.id, ctx.lang),
+  };
+}
 
 export const getProduct = defineCall({
   name: 'getProduct',

@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
+import { productCountIn, productCountsByBrand } from '../domain/catalog-counts.ts';
 import { breadcrumb, categoryName, findCategory } from '../domain/categories.ts';
 import { brandLink, categoryLink } from '../domain/links.ts';
 import { buildProductPage } from '../domain/listing.ts';
@@ -25,11 +26,7 @@ export const getCategory = defineCall({
   async handler(ctx, input): Promise<CategoryDetail> {
     const c = findCategory(ctx.ref, ctx.lang, input.id_category, input.categorySlug);
     const n = categoryName(c, ctx.lang);
-    const count = await ctx.db
-      .selectFrom('product')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('id_category_default', 'in', subtreeIds(ctx.ref, c.id))
-      .executeTakeFirst();
+    const count = await productCountIn(ctx.db, subtreeIds(ctx.ref, c.id));
     return {
       id_category: c.id,
       name: n.name,
@@ -52,7 +49,7 @@ export const getCategory = defineCall({
           },
         ];
       }),
-      products_count: Number(count?.n ?? 0),
+      products_count: count,
       links: Object.fromEntries(LANGUAGES.map((l) => [l, categoryLink(l, c.id, categoryName(c, l).link_rewrite)])),
     };
   },
@@ -74,12 +71,7 @@ export const getBrands = defineCall({
   name: 'getBrands',
   schema: getBrandsRequest,
   async handler(ctx): Promise<BrandSummary[]> {
-    const counts = await ctx.db
-      .selectFrom('product')
-      .select(['id_manufacturer', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('id_manufacturer')
-      .execute();
-    const byBrand = new Map(counts.map((c) => [c.id_manufacturer, Number(c.n)]));
+    const byBrand = await productCountsByBrand(ctx.db);
     return [...ctx.ref.brands.values()].map((b) => brandSummary(ctx, b, byBrand.get(b.id) ?? 0));
   },
 });

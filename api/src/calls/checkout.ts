@@ -15,10 +15,17 @@ import {
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { ownedAddressId, saveAddress, validateAddress, type AddressValues } from '../domain/addresses.ts';
+import {
+  addressCountryId,
+  ownedAddressId,
+  saveAddress,
+  validateAddress,
+  type AddressValues,
+} from '../domain/addresses.ts';
 import { presentCart, wireCart } from '../domain/cart-present.ts';
 import { carriersFor, checkoutData, checkoutOwner, validateInvoice } from '../domain/checkout.ts';
 import { touchCart } from '../domain/cart-store.ts';
+import { cartGuestEmail, deliveryMessage, setCheckoutFields, setDeliveryMessage } from '../domain/checkout-store.ts';
 import { gateways } from '../domain/payments.ts';
 
 async function cartWithProducts(ctx: CallContext): Promise<number> {
@@ -39,12 +46,7 @@ export const updateCheckoutAddress = defineCall({
   async handler(ctx, input): Promise<CheckoutData> {
     const idCart = await cartWithProducts(ctx);
     const { owner } = await checkoutOwner(ctx, false);
-    const cart = await ctx.db
-      .selectFrom('cart')
-      .select(['guest_email'])
-      .where('id_cart', '=', idCart)
-      .executeTakeFirstOrThrow();
-    if (owner.id_customer === null && !input.email && !cart.guest_email)
+    if (owner.id_customer === null && !input.email && !(await cartGuestEmail(ctx.db, idCart)))
       throw badRequest('email: is required for guest checkout');
     const resolve = async (id: number | undefined, address: AddressValues | undefined): Promise<number> =>
       id !== undefined
@@ -54,26 +56,16 @@ export const updateCheckoutAddress = defineCall({
     const idInvoice = input.billing_same_as_shipping
       ? idDelivery
       : await resolve(input.id_address_invoice, input.invoice_address as AddressValues | undefined);
-    const billing = await ctx.db
-      .selectFrom('address')
-      .select('id_country')
-      .where('id_address', '=', idInvoice)
-      .executeTakeFirstOrThrow();
-    const invoice = await validateInvoice(ctx, billing.id_country, input.invoice);
-    await ctx.db
-      .updateTable('cart')
-      .set({
-        id_address_delivery: idDelivery,
-        id_address_invoice: idInvoice,
-        invoice,
-        ...(owner.id_customer === null && input.email ? { guest_email: input.email } : {}),
-      })
-      .where('id_cart', '=', idCart)
-      .execute();
+    const invoice = await validateInvoice(ctx, await addressCountryId(ctx.db, idInvoice), input.invoice);
+    await setCheckoutFields(ctx.db, idCart, {
+      id_address_delivery: idDelivery,
+      id_address_invoice: idInvoice,
+      invoice,
+      ...(owner.id_customer === null && input.email ? { guest_email: input.email } : {}),
+    });
     // A carrier that does not serve the new destination is dropped, so shipping is recalculated.
     const carriers = await carriersFor(ctx, idCart);
-    if (!carriers.some((c) => c.selected))
-      await ctx.db.updateTable('cart').set({ id_carrier: null }).where('id_cart', '=', idCart).execute();
+    if (!carriers.some((c) => c.selected)) await setCheckoutFields(ctx.db, idCart, { id_carrier: null });
     await touchCart(ctx, idCart);
     return checkoutData(ctx);
   },
@@ -93,7 +85,7 @@ export const updateCheckoutCarrier = defineCall({
     const carriers = await carriersFor(ctx, idCart);
     if (!carriers.some((c) => c.id_carrier === input.id_carrier))
       throw badRequest('This carrier does not deliver to the delivery address', 302);
-    await ctx.db.updateTable('cart').set({ id_carrier: input.id_carrier }).where('id_cart', '=', idCart).execute();
+    await setCheckoutFields(ctx.db, idCart, { id_carrier: input.id_carrier });
     return wireCart(await presentCart(ctx, idCart));
   },
 });
@@ -103,7 +95,7 @@ export const addOrEditDeliveryMessage = defineCall({
   schema: addOrEditDeliveryMessageRequest,
   async handler(ctx, input): Promise<DeliveryMessage> {
     const idCart = await cartWithProducts(ctx);
-    await ctx.db.updateTable('cart').set({ delivery_message: input.message }).where('id_cart', '=', idCart).execute();
+    await setDeliveryMessage(ctx.db, idCart, input.message);
     return { message: input.message };
   },
 });
@@ -114,11 +106,7 @@ export const getDeliveryMessage = defineCall({
   schema: getDeliveryMessageRequest,
   async handler(ctx): Promise<DeliveryMessage> {
     const { idCart } = await checkoutOwner(ctx, false);
-    const row =
-      idCart === null
-        ? undefined
-        : await ctx.db.selectFrom('cart').select('delivery_message').where('id_cart', '=', idCart).executeTakeFirst();
-    return { message: row?.delivery_message ?? '' };
+    return { message: idCart === null ? '' : await deliveryMessage(ctx.db, idCart) };
   },
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@storefront/shared/schemas';
 import { defineCall } from '../http/call.ts';
 import { notFound } from '../http/errors.ts';
+import { contentPageLanguages, storeContactMessage } from '../domain/content-store.ts';
 import { contentLink } from '../domain/links.ts';
 import { cleanHtml } from '../domain/sanitize.ts';
 import { SHOP } from '../seed/content-pages.ts';
@@ -18,17 +19,7 @@ export const getContent = defineCall({
   schema: getContentRequest,
   async handler(ctx, input): Promise<ContentPage> {
     // By id, or by slug in the request's language first, then any language (a link shared across languages).
-    let id = input.id;
-    if (id === undefined) {
-      const rows = await ctx.db
-        .selectFrom('cms_lang')
-        .select(['id_cms', 'lang'])
-        .where('slug', '=', input.slug as string)
-        .execute();
-      id = (rows.find((r) => r.lang === ctx.lang) ?? rows[0])?.id_cms;
-    }
-    const pages =
-      id === undefined ? [] : await ctx.db.selectFrom('cms_lang').selectAll().where('id_cms', '=', id).execute();
+    const pages = await contentPageLanguages(ctx.db, ctx.lang, { id: input.id, slug: input.slug });
     const page = pages.find((p) => p.lang === ctx.lang);
     if (!page) throw notFound('Page not found', 404);
     return {
@@ -50,19 +41,16 @@ export const sendContactMessage = defineCall({
   rateLimited: true,
   async handler(ctx, input): Promise<ContactReceipt> {
     const idCustomer = await ctx.session.customerId();
-    await ctx.db
-      .insertInto('contact_message')
-      .values({
-        id_customer: idCustomer,
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        message: input.message,
-        id_order: input.id_order ?? null,
-        lang: ctx.lang,
-        date_add: new Date().toISOString(),
-      })
-      .execute();
+    await storeContactMessage(ctx.db, {
+      id_customer: idCustomer,
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+      id_order: input.id_order ?? null,
+      lang: ctx.lang,
+      date_add: new Date().toISOString(),
+    });
     await ctx.mail.send({
       to: SHOP.email,
       kind: 'contact',

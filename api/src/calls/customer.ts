@@ -8,13 +8,18 @@ import {
   type LogoutData,
   type RegisterData,
 } from '@storefront/shared/schemas';
-import type { CustomerTable } from '../db/types.ts';
 import { defineCall, type CallContext } from '../http/call.ts';
 import { ApiError, conflict, notAuthenticated } from '../http/errors.ts';
 import { cartCount, presentUser, signIn } from '../domain/customers.ts';
+import {
+  customerById,
+  emailTaken,
+  endOtherSessions,
+  insertCustomer,
+  updateCustomerRow,
+  type CustomerRow,
+} from '../domain/customer-store.ts';
 import { hashPassword, verifyPassword } from '../domain/password.ts';
-
-type CustomerRow = Omit<CustomerTable, 'id_customer'> & { id_customer: number };
 
 const presentCustomer = (c: CustomerRow): Customer => ({
   ...presentUser(c),
@@ -25,10 +30,7 @@ const presentCustomer = (c: CustomerRow): Customer => ({
 
 async function me(ctx: CallContext): Promise<CustomerRow> {
   const id = await ctx.session.customerId();
-  const customer =
-    id === null
-      ? undefined
-      : await ctx.db.selectFrom('customer').selectAll().where('id_customer', '=', id).executeTakeFirst();
+  const customer = id === null ? undefined : await customerById(ctx.db, id);
   if (!customer) throw notAuthenticated();
   return customer;
 }
@@ -38,13 +40,7 @@ export const register = defineCall({
   schema: registerRequest,
   rateLimited: true,
   async handler(ctx, input): Promise<RegisterData> {
-    const taken = await ctx.db
-      .selectFrom('customer')
-      .select('id_customer')
-      .where('email', '=', input.email)
-      .where('is_guest', '=', 0)
-      .executeTakeFirst();
-    if (taken) throw conflict('User already exists - checked by email', 308);
+    if (await emailTaken(ctx.db, input.email)) throw conflict('User already exists - checked by email', 308);
     const now = new Date().toISOString();
     const row = {
       email: input.email,
@@ -59,11 +55,7 @@ export const register = defineCall({
       date_add: now,
       date_upd: now,
     };
-    const { id_customer } = await ctx.db
-      .insertInto('customer')
-      .values(row)
-      .returning('id_customer')
-      .executeTakeFirstOrThrow();
+    const id_customer = await insertCustomer(ctx.db, row);
     const idCart = await signIn(ctx, id_customer);
     return {
       customer_id: id_customer,
@@ -102,13 +94,8 @@ export const updateCustomer = defineCall({
         throw new ApiError(403, 350, 'Invalid Password');
     }
     if (changesEmail) {
-      const taken = await ctx.db
-        .selectFrom('customer')
-        .select('id_customer')
-        .where('email', '=', input.email as string)
-        .where('id_customer', '!=', customer.id_customer)
-        .executeTakeFirst();
-      if (taken) throw conflict('This email is already used by another account', 310);
+      if (await emailTaken(ctx.db, input.email as string, customer.id_customer))
+        throw conflict('This email is already used by another account', 310);
     }
     const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
     const changes = {
@@ -122,15 +109,11 @@ export const updateCustomer = defineCall({
       passwd: input.new_password === undefined ? undefined : await hashPassword(input.new_password),
       date_upd: new Date().toISOString(),
     };
-    await ctx.db.updateTable('customer').set(changes).where('id_customer', '=', customer.id_customer).execute();
+    await updateCustomerRow(ctx.db, customer.id_customer, changes);
     if (input.new_password !== undefined) {
       // Other devices signed in with the old password are signed out.
       const current = await ctx.session.current();
-      await ctx.db
-        .deleteFrom('session')
-        .where('id_customer', '=', customer.id_customer)
-        .where('id_session', '!=', current?.id_session ?? '')
-        .execute();
+      await endOtherSessions(ctx.db, customer.id_customer, current?.id_session ?? '');
     }
     return presentCustomer(await me(ctx));
   },

@@ -11,22 +11,21 @@ import {
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
 import { badRequest, notAuthenticated } from '../http/errors.ts';
+import { customerById } from '../domain/customer-store.ts';
 import { hashToken, numericCode } from '../domain/ids.ts';
+import { cancelSubscription, confirmSubscription, saveSubscription, subscription } from '../domain/newsletter-store.ts';
 
 const VALID_MS = 24 * 3_600_000;
 
 async function customerEmail(ctx: CallContext): Promise<string> {
   const id = await ctx.session.customerId();
-  const row =
-    id === null
-      ? undefined
-      : await ctx.db.selectFrom('customer').select('email').where('id_customer', '=', id).executeTakeFirst();
+  const row = id === null ? undefined : await customerById(ctx.db, id);
   if (!row) throw notAuthenticated();
   return row.email;
 }
 
 async function status(ctx: CallContext, email: string): Promise<NewsletterStatus> {
-  const row = await ctx.db.selectFrom('newsletter').selectAll().where('email', '=', email).executeTakeFirst();
+  const row = await subscription(ctx.db, email);
   return {
     email,
     subscribed: row?.confirmed === 1,
@@ -42,34 +41,15 @@ export const subscribeNewsletter = defineCall({
   async handler(ctx, input): Promise<{ message: string }> {
     const code = numericCode(6);
     const now = new Date().toISOString();
-    const existing = await ctx.db
-      .selectFrom('newsletter')
-      .select('confirmed')
-      .where('email', '=', input.email)
-      .executeTakeFirst();
-    const row = {
+    await saveSubscription(ctx.db, {
       email: input.email,
       sections: JSON.stringify([...new Set(input.sections)].sort()),
       lang: ctx.lang,
       code_hash: hashToken(`${input.email.toLowerCase()}:${code}`),
       code_expires: new Date(Date.now() + VALID_MS).toISOString(),
-      confirmed: existing?.confirmed ?? 0,
       date_add: now,
       date_upd: now,
-    };
-    await ctx.db
-      .insertInto('newsletter')
-      .values(row)
-      .onConflict((oc) =>
-        oc.column('email').doUpdateSet({
-          sections: row.sections,
-          lang: row.lang,
-          code_hash: row.code_hash,
-          code_expires: row.code_expires,
-          date_upd: now,
-        }),
-      )
-      .execute();
+    });
     await ctx.mail.send({
       to: input.email,
       kind: 'newsletter-confirmation',
@@ -85,17 +65,12 @@ export const confirmNewsletter = defineCall({
   schema: confirmNewsletterRequest,
   rateLimited: true,
   async handler(ctx, input): Promise<NewsletterStatus> {
-    const row = await ctx.db.selectFrom('newsletter').selectAll().where('email', '=', input.email).executeTakeFirst();
+    const row = await subscription(ctx.db, input.email);
     const valid =
       row?.code_hash === hashToken(`${input.email.toLowerCase()}:${input.code}`) &&
       Date.parse(row.code_expires ?? '') > Date.now();
     if (!row || !valid) throw badRequest('Invalid or expired code');
-    await ctx.db
-      .updateTable('newsletter')
-      .set({ confirmed: 1, code_hash: null, code_expires: null, date_upd: new Date().toISOString() })
-      .where('email', '=', row.email)
-      .execute();
-    await ctx.db.updateTable('customer').set({ newsletter: 1 }).where('email', '=', row.email).execute();
+    await confirmSubscription(ctx.db, row.email);
     return status(ctx, row.email);
   },
 });
@@ -113,8 +88,7 @@ export const unsubscribeNewsletter = defineCall({
   auth: true,
   async handler(ctx): Promise<NewsletterStatus> {
     const email = await customerEmail(ctx);
-    await ctx.db.deleteFrom('newsletter').where('email', '=', email).execute();
-    await ctx.db.updateTable('customer').set({ newsletter: 0 }).where('email', '=', email).execute();
+    await cancelSubscription(ctx.db, email);
     return status(ctx, email);
   },
 });

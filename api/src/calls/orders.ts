@@ -8,6 +8,7 @@ import {
   type ValidateOrderData,
 } from '@storefront/shared/schemas';
 import { defineCall } from '../http/call.ts';
+import { updateOrderPreferences } from '../domain/order-history.ts';
 import { outcomeOf } from '../domain/order-states.ts';
 import { findOwnedOrder, orderSummary } from '../domain/order-summary.ts';
 import { placeOrder } from '../domain/orders.ts';
@@ -30,12 +31,7 @@ export const updateOrder = defineCall({
       ...(input.notifications === undefined ? {} : { notifications: input.notifications ? 1 : 0 }),
       ...(input.feedback === undefined ? {} : { feedback: JSON.stringify(input.feedback) }),
     };
-    if (Object.keys(changes).length)
-      await ctx.db
-        .updateTable('orders')
-        .set({ ...changes, date_upd: new Date().toISOString() })
-        .where('id_order', '=', order.id_order)
-        .execute();
+    await updateOrderPreferences(ctx.db, order.id_order, changes);
     return orderSummary(ctx.db, order, ctx.lang);
   },
 });

@@ -12,6 +12,13 @@ import { defineCall } from '../http/call.ts';
 import { badRequest } from '../http/errors.ts';
 import { hashToken, numericCode } from '../domain/ids.ts';
 import { hashPassword } from '../domain/password.ts';
+import {
+  applyPasswordReset,
+  countResetAttempt,
+  resetCodeFor,
+  resetRecipient,
+  storeResetCode,
+} from '../domain/password-reset-store.ts';
 
 const VALID_MS = 30 * 60_000;
 const MAX_ATTEMPTS = 5;
@@ -31,25 +38,15 @@ export const resetPasswordEmail = defineCall({
   schema: resetPasswordEmailRequest,
   rateLimited: true,
   async handler(ctx, input): Promise<ResetPasswordEmailData> {
-    const customer = await ctx.db
-      .selectFrom('customer')
-      .select(['id_customer', 'email', 'firstname'])
-      .where('email', '=', input.email)
-      .where('is_guest', '=', 0)
-      .executeTakeFirst();
+    const customer = await resetRecipient(ctx.db, input.email);
     if (customer) {
       const code = numericCode(6);
-      const row = {
+      await storeResetCode(ctx.db, {
         id_customer: customer.id_customer,
         code_hash: hashToken(`${customer.id_customer}:${code}`),
         expires: new Date(Date.now() + VALID_MS).toISOString(),
         attempts: 0,
-      };
-      await ctx.db
-        .insertInto('password_reset')
-        .values(row)
-        .onConflict((oc) => oc.column('id_customer').doUpdateSet(row))
-        .execute();
+      });
       await ctx.mail.send({
         to: customer.email,
         kind: 'password-reset',
@@ -66,32 +63,13 @@ export const resetPasswordEnter = defineCall({
   schema: resetPasswordEnterRequest,
   rateLimited: true,
   async handler(ctx, input): Promise<ResetPasswordEnterData> {
-    const row = await ctx.db
-      .selectFrom('password_reset as r')
-      .innerJoin('customer as c', 'c.id_customer', 'r.id_customer')
-      .select(['r.id_customer', 'r.code_hash', 'r.expires', 'r.attempts'])
-      .where('c.email', '=', input.email)
-      .executeTakeFirst();
+    const row = await resetCodeFor(ctx.db, input.email);
     if (!row || Date.parse(row.expires) < Date.now() || row.attempts >= MAX_ATTEMPTS) throw badRequest(BAD_CODE);
     if (row.code_hash !== hashToken(`${row.id_customer}:${input.code}`)) {
-      await ctx.db
-        .updateTable('password_reset')
-        .set({ attempts: row.attempts + 1 })
-        .where('id_customer', '=', row.id_customer)
-        .execute();
+      await countResetAttempt(ctx.db, row.id_customer);
       throw badRequest(BAD_CODE);
     }
-    const passwd = await hashPassword(input.password);
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('customer')
-        .set({ passwd, date_upd: new Date().toISOString() })
-        .where('id_customer', '=', row.id_customer)
-        .execute();
-      await trx.deleteFrom('password_reset').where('id_customer', '=', row.id_customer).execute();
-      // Whoever knew the old password is signed out everywhere.
-      await trx.deleteFrom('session').where('id_customer', '=', row.id_customer).execute();
-    });
+    await applyPasswordReset(ctx.db, row.id_customer, await hashPassword(input.password));
     return { message: 'Password reset successfully' };
   },
 });

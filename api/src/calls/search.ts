@@ -11,7 +11,7 @@ import { categoryLink } from '../domain/links.ts';
 import { buildProductPage } from '../domain/listing.ts';
 import { loadFacts, type ProductFact } from '../domain/product-facts.ts';
 import { presentMany } from '../domain/product-presenter.ts';
-import { correct, queryWords, rankedProductIds, vocabulary } from '../domain/search.ts';
+import { correctWords, queryWords, rankedProductIds } from '../domain/search.ts';
 import { presentContext } from './catalog.ts';
 
 const RESULTS_LABEL: Record<LanguageCode, string> = {
@@ -30,8 +30,7 @@ async function find(
   let ids = await rankedProductIds(ctx.db, ctx.lang, words);
   let corrected: string | null = null;
   if (ids.length === 0 && words.length > 0) {
-    const known = await vocabulary(ctx.db, ctx.lang);
-    const fixed = words.map((w) => correct(w, known));
+    const fixed = await correctWords(ctx.db, ctx.lang, words);
     if (fixed.join(' ') !== words.join(' ')) {
       ids = await rankedProductIds(ctx.db, ctx.lang, fixed);
       if (ids.length) corrected = fixed.join(' ');

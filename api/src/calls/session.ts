@@ -13,6 +13,8 @@ import { defineCall, type CallContext } from '../http/call.ts';
 import { ApiError } from '../http/errors.ts';
 import { categoryName, ROOT_CATEGORY } from '../domain/categories.ts';
 import { cartCount, checkCredentials, presentUser, signIn } from '../domain/customers.ts';
+import { contentMenu } from '../domain/content-store.ts';
+import { countryName } from '../domain/countries.ts';
 import { label } from '../domain/labels.ts';
 import { brandLink, categoryLink } from '../domain/links.ts';
 import { localeOf } from '../domain/money.ts';
@@ -73,18 +75,8 @@ export const bootstrap = defineCall({
   schema: bootstrapRequest,
   // Reads only: a guest who merely looks opens no session (no cookie, no row), so shared pages stay cacheable.
   async handler(ctx): Promise<BootstrapData> {
-    const pages = await ctx.db
-      .selectFrom('cms_lang as l')
-      .innerJoin('cms as c', 'c.id_cms', 'l.id_cms')
-      .select(['l.id_cms', 'l.slug', 'l.title'])
-      .where('l.lang', '=', ctx.lang)
-      .orderBy('c.position')
-      .execute();
-    const country = await ctx.db
-      .selectFrom('country')
-      .select('names')
-      .where('iso_code', '=', SHOP.countryIso)
-      .executeTakeFirst();
+    const pages = await contentMenu(ctx.db, ctx.lang);
+    const country = await countryName(ctx.db, SHOP.countryIso, ctx.lang);
     return {
       menuItems: menu(ctx),
       languages: { languages: LANGUAGES.map(language), current_language: language(ctx.lang) },
@@ -99,7 +91,7 @@ export const bootstrap = defineCall({
           address1: SHOP.address1,
           postcode: SHOP.postcode,
           city: SHOP.city,
-          country: (JSON.parse(country?.names ?? '{}') as Record<string, string>)[ctx.lang] ?? SHOP.countryIso,
+          country,
         },
       },
       cms_pages: pages.map((p) => ({ id: p.id_cms, slug: p.slug, title: p.title })),

@@ -1,16 +1,34 @@
-/** Opens the SQLite file (libsql driver) behind Kysely, migrates it, and seeds it when empty. */
+/**
+ * Opens the database behind Kysely, migrates it, and seeds it when empty: the SQLite file (libsql driver) by default,
+ * or a PostgreSQL server when `DATABASE_URL` is a `postgres://` URL (ADR 0600). Both run the same migrations and seed.
+ */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
 import type { DB } from './types.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { afterSeedPostgres } from './postgres.ts';
+
+export { isPostgres } from './dialects.ts';
 
 export type Db = Kysely<DB>;
 
-export async function openDatabase(file: string): Promise<Db> {
+export interface DatabaseTarget {
+  /** SQLite file, used unless `url` is set. */
+  file: string;
+  /** A `postgres://` or `postgresql://` URL. */
+  url?: string | undefined;
+  /** Connections per api instance (PostgreSQL). */
+  poolSize?: number | undefined;
+}
+
+export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
+
+function openSqlite(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   // WAL lets readers (tests, a second process) run beside the writer; a busy timeout rides out short locks.
@@ -18,13 +36,30 @@ export async function openDatabase(file: string): Promise<Db> {
     'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL',
   );
   // libsql mirrors better-sqlite3's API, which is what Kysely's SqliteDialect drives.
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite as unknown as SqliteDatabase }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite as unknown as SqliteDatabase }) });
+}
+
+function openPostgres(url: string, poolSize: number): Db {
+  // COUNT and SUM answer bigint / numeric, which pg hands over as strings; the shop's counts fit a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: poolSize }) }),
+  });
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  const postgres = isPostgresUrl(target.url);
+  const db = postgres ? openPostgres(target.url as string, target.poolSize ?? 10) : openSqlite(target.file);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
   const fresh = results?.some((r) => r.migrationName === '0001-initial' && r.status === 'Success') ?? false;
-  if (fresh) await seedDatabase(db);
+  if (fresh) {
+    await seedDatabase(db);
+    if (postgres) await afterSeedPostgres(db);
+  }
   return db;
 }

@@ -1,13 +1,24 @@
 /**
  * Schema migrations, applied in order by Kysely's Migrator at start-up.
- * Plain SQL kept close to the SQL standard so a server database can follow; money is integer cents,
+ * Plain SQL kept close to the SQL standard, written once for both dialects (`dialects.ts` rewrites the few SQLite
+ * spellings for PostgreSQL: generated keys, case-insensitive text, the search index); money is integer cents,
  * timestamps are ISO-8601 UTC strings, translated texts live in *_lang tables (or a small JSON map for
  * reference data such as colour names), as PrestaShop does.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import {
+  forPostgres,
+  forSqlite,
+  isPostgres,
+  POSTGRES_EXTENSIONS,
+  POSTGRES_ONLY,
+  POSTGRES_SEARCH,
+  SQLITE_ONLY,
+} from './dialects.ts';
 
 const initial = [
+  ...POSTGRES_EXTENSIONS.map(POSTGRES_ONLY),
   `CREATE TABLE manufacturer (id_manufacturer INTEGER PRIMARY KEY, name TEXT NOT NULL, link_rewrite TEXT NOT NULL UNIQUE,
      description TEXT NOT NULL, date_add TEXT NOT NULL)`,
   `CREATE TABLE category (id_category INTEGER PRIMARY KEY, id_parent INTEGER, level_depth INTEGER NOT NULL,
@@ -107,15 +118,21 @@ const initial = [
      expires TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0)`,
   `CREATE TABLE mail_outbox (id INTEGER PRIMARY KEY, recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL,
      kind TEXT NOT NULL, date_add TEXT NOT NULL)`,
-  // Full-text index over names, descriptions, brands and categories, one row per product and language.
-  `CREATE VIRTUAL TABLE product_search USING fts5(id_product UNINDEXED, lang UNINDEXED, name, brand, category,
-     description, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`,
+  // Full-text index over names, descriptions, brands and categories, one row per product and language
+  // (PostgreSQL builds its own: see postgres.ts).
+  SQLITE_ONLY(`CREATE VIRTUAL TABLE product_search USING fts5(id_product UNINDEXED, lang UNINDEXED, name, brand,
+     category, description, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`),
+  ...POSTGRES_SEARCH.map(POSTGRES_ONLY),
 ];
 
 function statements(list: string[]): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      for (const statement of list) await sql.raw(statement).execute(db);
+      const postgres = isPostgres(db);
+      for (const statement of list) {
+        const text = postgres ? forPostgres(statement) : forSqlite(statement);
+        if (text) await sql.raw(text).execute(db);
+      }
     },
   };
 }
@@ -126,8 +143,25 @@ const orderSession = [
   `CREATE INDEX orders_session ON orders (id_session)`,
 ];
 
+/**
+ * One counter that every write to stock, sales or prices moves, in the same transaction: api instances compare it
+ * with the version their in-memory catalogue facts and listings were built from, so no instance serves a stale page.
+ */
+const catalogVersion = [
+  `CREATE TABLE catalog_version (id INTEGER PRIMARY KEY, version INTEGER NOT NULL)`,
+  `INSERT INTO catalog_version (id, version) VALUES (1, 0)`,
+];
+
+/** Login, register, reset, contact and newsletter attempts per client and email, shared by every api instance. */
+const rateLimit = [`CREATE TABLE rate_limit (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, reset_at BIGINT NOT NULL)`];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
-    return { '0001-initial': statements(initial), '0002-order-session': statements(orderSession) };
+    return {
+      '0001-initial': statements(initial),
+      '0002-order-session': statements(orderSession),
+      '0003-catalog-version': statements(catalogVersion),
+      '0004-rate-limit': statements(rateLimit),
+    };
   },
 };

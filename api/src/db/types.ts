@@ -315,7 +315,23 @@ export interface ProductSearchTable {
   description: string;
 }
 
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+export interface SearchWordTable {
+  lang: string;
+  word: string;
+}
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
 export interface DB {
+  search_word: SearchWordTable;
+  rate_limit: RateLimitTable;
+  catalog_version: CatalogVersionTable;
   manufacturer: ManufacturerTable;
   category: CategoryTable;
   category_lang: CategoryLangTable;

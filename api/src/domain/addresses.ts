@@ -95,6 +95,31 @@ export async function ownedAddressId(db: Db, owner: Owner, idAddress: number): P
   return row.id_address;
 }
 
+/** Soft-deletes the address (orders keep their own copies); an open cart pointing at it forgets it. */
+export async function deleteAddress(db: Db, idAddress: number): Promise<void> {
+  await db
+    .updateTable('address')
+    .set({ deleted: 1, date_upd: new Date().toISOString() })
+    .where('id_address', '=', idAddress)
+    .execute();
+  // So checkout asks for an address again.
+  await db
+    .updateTable('cart')
+    .set({ id_address_delivery: null, id_address_invoice: null, id_carrier: null })
+    .where('id_order', 'is', null)
+    .where('id_address_delivery', '=', idAddress)
+    .execute();
+}
+
+export async function addressCountryId(db: Db, idAddress: number): Promise<number> {
+  const row = await db
+    .selectFrom('address')
+    .select('id_country')
+    .where('id_address', '=', idAddress)
+    .executeTakeFirstOrThrow();
+  return row.id_country;
+}
+
 export async function presentAddresses(
   db: Db,
   lang: LanguageCode,

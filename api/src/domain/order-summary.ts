@@ -6,6 +6,7 @@ import { notFound } from '../http/errors.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { euros, formatPrice } from './money.ts';
 import { stateLabel } from './order-states.ts';
+import { bumpCatalogVersion } from './product-facts.ts';
 import type { ReferenceData } from './reference-data.ts';
 
 export type OrderRow = DB['orders'] & { id_order: number };
@@ -83,6 +84,7 @@ export async function setOrderState(
           .where('id_product', '=', line.id_product)
           .execute();
       }
+      await bumpCatalogVersion(trx);
     }
   });
   ref.facts.invalidate();

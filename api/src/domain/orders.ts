@@ -6,6 +6,7 @@
 import type { CreateOrderData, PaymentModule } from '@storefront/shared/schemas';
 import type { z } from 'zod';
 import type { createOrderRequest } from '@storefront/shared/schemas';
+import { isUniqueViolation } from '../db/dialects.ts';
 import type { CallContext } from '../http/call.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { presentAddresses } from './addresses.ts';
@@ -14,6 +15,7 @@ import { currentCartId } from './cart-store.ts';
 import { newToken, orderReference } from './ids.ts';
 import { formatPrice, taxIncluded } from './money.ts';
 import { outcomeOf } from './order-states.ts';
+import { bumpCatalogVersion } from './product-facts.ts';
 import { orderSummary, type OrderRow } from './order-summary.ts';
 import { BANK_DETAILS, chargeCard, PAYMENT_NAMES } from './payments.ts';
 import { carrierOptions } from './shipping.ts';
@@ -170,13 +172,13 @@ async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderDat
           .execute();
       }
       await trx.insertInto('order_history').values({ id_order, state, date_add: now }).execute();
+      await bumpCatalogVersion(trx);
       return id_order;
     });
   } catch (error) {
     ctx.ref.facts.invalidate();
     // Another process placed it first with the same key: answer that order.
-    if (!(error instanceof ApiError) && String(error).includes('UNIQUE') && String(error).includes('idempotency_key'))
-      return placeOnce(ctx, input);
+    if (!(error instanceof ApiError) && isUniqueViolation(error, 'idempotency_key')) return placeOnce(ctx, input);
     throw error;
   }
   ctx.ref.facts.invalidate();

@@ -1,6 +1,5 @@
 /** Loads what listings filter, sort and price on: products with their combinations and stock, in one language. */
 import type { LanguageCode } from '@storefront/shared/schemas';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ReferenceData } from './reference-data.ts';
 
@@ -57,33 +56,67 @@ export interface FactFilter {
   manufacturerId?: number;
 }
 
+/** Moves the catalogue version; call inside the transaction that changes stock, sales or prices. */
+export async function bumpCatalogVersion(db: Db): Promise<void> {
+  await db
+    .updateTable('catalog_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** Listings kept per catalogue version; past this many distinct requests the oldest half is dropped. */
+const MAX_PAGES = 4000;
+
 /**
- * The facts of the whole catalogue per language, kept in memory: listings are the hot path and the catalogue is
- * small. The copy is dropped when this server changes stock or sales (`invalidate`, called by order code) and when
- * another connection writes to the file (SQLite's `data_version` moves), so readers never see stale stock.
+ * The facts of the whole catalogue per language, and finished listing pages, kept in memory: listings are the hot
+ * path and the catalogue is small. Each use first reads the database's catalogue version (one primary-key read);
+ * when any instance has changed stock, sales or prices since, everything is dropped and rebuilt. So a cached listing
+ * is never staler than the database itself, whichever instance wrote.
  */
 export class FactsCache {
-  private dataVersion = -1;
+  private version = -1;
   private readonly byLang = new Map<string, Promise<ProductFact[]>>();
+  private readonly pages = new Map<string, Promise<unknown>>();
 
+  /** Drops everything now (this instance just wrote); the version check would also catch it on the next read. */
   invalidate(): void {
     this.byLang.clear();
+    this.pages.clear();
+  }
+
+  private async sync(db: Db): Promise<void> {
+    const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
+    const version = Number(row?.version ?? 0);
+    if (version !== this.version) {
+      this.invalidate();
+      this.version = version;
+    }
   }
 
   async all(db: Db, ref: ReferenceData, lang: LanguageCode): Promise<ProductFact[]> {
-    const { rows } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(db);
-    const version = Number(rows[0]?.data_version ?? 0);
-    if (version !== this.dataVersion) {
-      this.byLang.clear();
-      this.dataVersion = version;
+    await this.sync(db);
+    return this.remember(this.byLang, lang, () => readFacts(db, ref, lang));
+  }
+
+  /** A page built from catalogue data only (no shopper's state), remembered under `key` until the next write. */
+  async page<T>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
+    await this.sync(db);
+    if (this.pages.size >= MAX_PAGES)
+      for (const k of [...this.pages.keys()].slice(0, MAX_PAGES / 2)) this.pages.delete(k);
+    return this.remember(this.pages, key, build) as Promise<T>;
+  }
+
+  private remember<T>(map: Map<string, Promise<T>>, key: string, build: () => Promise<T>): Promise<T> {
+    let value = map.get(key);
+    if (!value) {
+      value = build();
+      map.set(key, value);
+      value.catch(() => {
+        if (map.get(key) === value) map.delete(key);
+      });
     }
-    let facts = this.byLang.get(lang);
-    if (!facts) {
-      facts = readFacts(db, ref, lang);
-      this.byLang.set(lang, facts);
-      facts.catch(() => this.byLang.delete(lang));
-    }
-    return facts;
+    return value;
   }
 }
 

@@ -35,4 +35,16 @@ export interface CallDef<S extends z.ZodType = z.ZodType, R = unknown> {
   handler(ctx: CallContext, input: z.output<S>): Promise<R>;
 }
 
+/**
+ * psdata already turned into JSON text, for answers served from a cache: the envelope is written around the text,
+ * so a cached listing costs no serialisation. `T` records what the text holds.
+ */
+export class SerializedPsdata<T> {
+  declare readonly shape?: T;
+  constructor(readonly json: string) {}
+  static of<T>(value: T): SerializedPsdata<T> {
+    return new SerializedPsdata<T>(JSON.stringify(value));
+  }
+}
+
 export const defineCall = <S extends z.ZodType, R>(def: CallDef<S, R>): CallDef<S, R> => def;

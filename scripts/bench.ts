@@ -5,7 +5,7 @@
  * The composed shop runs on its own ports with a fresh database, all on loopback. Raw figures go to
  * bench-results.json at the repo root.
  *
- *   npm run bench -- [--pages-only | --api-only] [--runs N] [--api-seconds S] [--no-lighthouse]
+ *   npm run bench -- [--pages-only | --api-only] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -112,16 +112,18 @@ async function measurePages(pages: readonly { name: string; url: string }[]) {
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const cache: BodyCache = new Map();
   results.pages = {};
-  for (const { name, url } of pages) {
-    const runs: RunFigures[] = [];
-    for (let i = 0; i < flags.runs; i++) {
-      runs.push(await measurePage(browser, url, benchPorts.remotePorts, cache));
-      process.stdout.write(
-        `  ${name} run ${i + 1}/${flags.runs}: LCP ${Math.round(runs.at(-1)?.lcpMs ?? Number.NaN)} ms (${elapsed()})\n`,
-      );
+  for (const cpu of flags.cpu)
+    for (const { name, url } of pages) {
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < flags.runs; i++) {
+        runs.push(await measurePage(browser, url, benchPorts.remotePorts, cache, cpu));
+        const last = runs.at(-1);
+        process.stdout.write(
+          `  ${name} x${cpu} run ${i + 1}/${flags.runs}: LCP ${Math.round(last?.lcpMs ?? Number.NaN)} ms, TBT ${Math.round(last?.tbtMs ?? Number.NaN)} ms (${elapsed()}, load ${os.loadavg()[0]?.toFixed(1)})\n`,
+        );
+      }
+      results.pages[`${name} x${cpu}`] = { url, summary: summarize(runs, cpu), runs };
     }
-    results.pages[name] = { url, summary: summarize(runs), runs };
-  }
   await browser.close();
   browser = undefined;
 
@@ -129,7 +131,7 @@ async function measurePages(pages: readonly { name: string; url: string }[]) {
     `\nPage speed: medians of ${flags.runs} fresh loads per page, Chromium ${phone.viewport.width}x${phone.viewport.height}@${phone.deviceScaleFactor},`,
   );
   log(
-    `${phone.latencyMs} ms latency, 1.6 Mbps down, 750 Kbps up, CPU ${phone.cpuSlowdown}x slower; read ${phone.quietMs / 1000} s after the page went quiet.`,
+    `${phone.latencyMs} ms latency, 1.6 Mbps down, 750 Kbps up, CPU ${flags.cpu.map((n) => `${n}x`).join(' and ')} slower; read ${phone.quietMs / 1000} s after the page went quiet.`,
   );
   log(
     'JS wire = bytes as transferred (brotli, precompressed at build); JS gzip est. = the same files gzipped here, for comparison.\n',
@@ -143,6 +145,10 @@ async function measurePages(pages: readonly { name: string; url: string }[]) {
     log(runsTable(page.name, page.runs));
     const failed = [...new Set(page.runs.flatMap((r) => r.failedRequests))];
     if (failed.length) log(`  WARNING failed requests (figures of those runs are suspect): ${failed.join('; ')}`);
+    const offOrigin = [...new Set(page.runs.flatMap((r) => r.otherOriginBeforePaint))];
+    if (offOrigin.length) log(`  MISS requests to another origin before first paint: ${offOrigin.join('; ')}`);
+    const unrendered = [...new Set(page.runs.flatMap((r) => r.unrenderedRemoteFiles))];
+    if (unrendered.length) log(`  MISS remote files the page did not render: ${unrendered.join('; ')}`);
     const errors = [...new Set(page.runs.flatMap((r) => r.pageErrors))];
     if (errors.length) log(`  WARNING page errors: ${errors.join('; ')}`);
   }

@@ -48,14 +48,18 @@ export async function closedPortOrigin(): Promise<string> {
 
 /**
  * A real server on loopback that misbehaves: answers every request with 500 or 503 (an api in maintenance), never
- * answers, or answers every request with the same JSON (an api or content server replying malformed data).
+ * answers, answers every request with JavaScript that does not parse (a remote deployed broken), or answers every
+ * request with the same JSON (an api or content server replying malformed data).
  */
 export async function startMisbehavingServer(
-  mode: '500' | '503' | 'hang' | { json: unknown },
+  mode: '500' | '503' | 'hang' | 'bad-js' | { json: unknown },
 ): Promise<{ origin: string; close(): Promise<void> }> {
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((_req, res) => {
-    if (mode === '500' || mode === '503') {
+    if (mode === 'bad-js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+      res.end('export default {{ this is not JavaScript');
+    } else if (mode === '500' || mode === '503') {
       res.writeHead(Number(mode), { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
       res.end(mode === '500' ? 'Internal Server Error' : 'Service Unavailable');
     } else if (typeof mode === 'object') {

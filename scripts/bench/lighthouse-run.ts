@@ -11,6 +11,9 @@ import { chromiumFlags, chromiumPath } from './options.ts';
 export interface LighthouseFigures {
   ok: true;
   score: number;
+  /** Accessibility and SEO scores (issue 11 wants both at 100), null when Lighthouse gave none. */
+  accessibility: number | null;
+  seo: number | null;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -32,11 +35,12 @@ interface Report {
   lighthouseVersion: string;
   runWarnings?: string[];
   runtimeError?: { code: string; message: string };
-  categories: { performance?: { score: number | null } };
+  categories: Partial<Record<'performance' | 'accessibility' | 'seo', { score: number | null }>>;
   audits: Record<string, { numericValue?: number; errorMessage?: string } | undefined>;
 }
 
 const timeoutMs = 120_000;
+const percent = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
 
 export function runLighthouse(url: string): Promise<LighthouseResult> {
   const started = Date.now();
@@ -44,7 +48,7 @@ export function runLighthouse(url: string): Promise<LighthouseResult> {
   const args = [
     cli,
     url,
-    '--only-categories=performance',
+    '--only-categories=performance,accessibility,seo',
     '--output=json',
     '--output-path=stdout',
     '--quiet',
@@ -95,6 +99,8 @@ export function runLighthouse(url: string): Promise<LighthouseResult> {
         resolve({
           ok: true,
           score: Math.round(score * 100),
+          accessibility: percent(report.categories.accessibility?.score),
+          seo: percent(report.categories.seo?.score),
           fcpMs: numeric('first-contentful-paint'),
           lcpMs: numeric('largest-contentful-paint'),
           tbtMs: numeric('total-blocking-time'),

@@ -50,6 +50,13 @@ export interface RunFigures {
   jsGzipBytes: number;
   /** Which remotes' origins served at least one request. */
   remotes: string[];
+  /** Requests to any origin but the document's that started before first paint (the target is none). */
+  otherOriginBeforePaint: string[];
+  /**
+   * Requests for a remote's exposed module (its `__federation_expose_<Name>` files) that the server did not render
+   * on this page (the target is none; widgets loaded later by a click are not made here).
+   */
+  unrenderedRemoteFiles: string[];
   longestTaskMs: number;
   scripts: ScriptFile[];
   /** Every request, times in ms from the document's request: to see what an LCP image waited behind. */
@@ -106,6 +113,7 @@ export async function measurePage(
   url: string,
   remotePorts: Record<string, number>,
   cache: BodyCache,
+  cpuSlowdown: number = phone.cpuSlowdown,
 ): Promise<RunFigures> {
   const context = await browser.newContext({
     viewport: { ...phone.viewport },
@@ -125,7 +133,7 @@ export async function measurePage(
       downloadThroughput: phone.downloadBytesPerSecond,
       uploadThroughput: phone.uploadBytesPerSecond,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(`uncaught: ${error.message.slice(0, 200)}`));
@@ -199,6 +207,10 @@ export async function measurePage(
       if (Date.now() - quietSince >= phone.quietMs) break;
     }
     const figures = (await page.evaluate(readFiguresScript)) as InPageFigures;
+    // The modules the server rendered, as the document tells the browser (shell/src/app/page-data.ts).
+    const rendered = (await page.evaluate(
+      '(window.__SF__ && window.__SF__.modules || []).map((m) => m.module)',
+    )) as string[];
 
     const doc = documentId ? requests.get(documentId) : undefined;
     if (!doc?.respondedAt) throw new Error(`No document response seen for ${url}`);
@@ -216,6 +228,17 @@ export async function measurePage(
       if (hostname !== 'localhost' && hostname !== '127.0.0.1') continue;
       for (const [app, remotePort] of Object.entries(remotePorts)) if (Number(port) === remotePort) remotes.add(app);
     }
+    const documentOrigin = new URL(doc.url).origin;
+    const fcpAt = figures.fcp === null ? Number.POSITIVE_INFINITY : doc.startedAt + figures.fcp / 1000;
+    const otherOriginBeforePaint = all
+      .filter((r) => new URL(r.url).origin !== documentOrigin && r.hopStartedAt < fcpAt)
+      .map((r) => r.url);
+    const unrenderedRemoteFiles = all
+      .filter((r) => {
+        const name = /__federation_expose_([A-Za-z0-9]+)/.exec(r.url)?.[1];
+        return name !== undefined && !rendered.includes(name);
+      })
+      .map((r) => r.url);
     const lastLcp = figures.lcp.at(-1);
     const sum = (key: 'wireBytes' | 'bodyBytes' | 'gzipBytes') => scripts.reduce((total, s) => total + s[key], 0);
     return {
@@ -238,6 +261,8 @@ export async function measurePage(
       jsBodyBytes: sum('bodyBytes'),
       jsGzipBytes: sum('gzipBytes'),
       remotes: [...remotes].sort(),
+      otherOriginBeforePaint,
+      unrenderedRemoteFiles,
       longestTaskMs: Math.max(0, ...figures.longTasks.map((t) => t.duration)),
       scripts,
       waterfall: all.map((r) => ({

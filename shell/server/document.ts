@@ -1,8 +1,13 @@
-/** The document around the streamed React tree: language, theme, styles first, then preload hints. */
+/**
+ * The document around the streamed React tree: language, theme, the shell's styles, then the CSS of the remote
+ * modules the server rendered, inlined (ADR 0500). Nothing in the head makes the browser wait on a remote's origin:
+ * the remotes' scripts are fetched by the shell after the first paint (bootstrap.tsx), only a preconnect goes ahead.
+ */
 import type { Theme } from '@storefront/shared/config';
 import type { PageHead } from '@storefront/shared/remotes';
 import { serializeForScript } from '../src/app/page-data.ts';
 import type { PageAssets } from './federation.ts';
+import { styleText, type InlineStyle } from './remote-styles.ts';
 
 export interface ShellAssets {
   /** Scripts the document runs. */
@@ -35,6 +40,7 @@ export function documentHead({
   theme,
   shell,
   page,
+  styles = [],
   head,
   origin,
 }: {
@@ -42,6 +48,8 @@ export function documentHead({
   theme: Theme;
   shell: ShellAssets;
   page: PageAssets;
+  /** The rendered remote modules' CSS, read by the server. */
+  styles?: readonly InlineStyle[];
   head: PageHead;
   origin: string;
 }): string {
@@ -52,11 +60,9 @@ export function documentHead({
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...headTags(head, origin),
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
-    ...[...shell.stylesheets, ...page.stylesheets].map(
-      (href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`,
-    ),
+    ...shell.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...styles.map(({ href, css }) => `<style data-href="${escapeAttribute(href)}">${styleText(css)}</style>`),
     ...shell.preload.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
-    ...page.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
   ];
   return `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"><head>${tags.join('')}</head><body><div id="app">`;
 }

@@ -41,7 +41,9 @@ async function warm(ref: RemoteRef): Promise<void> {
 
 interface ManifestExpose {
   name: string;
-  assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } };
+  // `css.async` is left unread: rspack's manifest lists there the CSS of modules the expose may never load (on
+  // catalog, every other expose's), and a page must not fetch what it does not render.
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
 }
 
 interface BrowserManifest {
@@ -92,8 +94,9 @@ export function browserEntries(registry: Registry): Partial<Record<RemoteName, s
 }
 
 export interface PageAssets {
-  /** Entries and expose chunks to preload (as script). */
+  /** Entries and expose chunks the page's rendered modules need (the browser loads them after first paint). */
   scripts: string[];
+  /** The rendered modules' own CSS files (inlined in the document, ADR 0500). */
   stylesheets: string[];
 }
 
@@ -110,7 +113,7 @@ export async function assetsFor(refs: RemoteRef[], registry: Registry): Promise<
     if (!assets.scripts.includes(entry)) assets.scripts.push(entry);
     const expose = manifest.exposes.find((candidate) => candidate.name === ref.module);
     for (const file of expose?.assets.js.sync ?? []) assets.scripts.push(new URL(file, base).href);
-    for (const file of [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])]) {
+    for (const file of expose?.assets.css.sync ?? []) {
       const href = new URL(file, base).href;
       if (!assets.stylesheets.includes(href)) assets.stylesheets.push(href);
     }

@@ -1,5 +1,7 @@
 /** The shell's own messages; the server inlines the active language's into each page. */
-import type { Locale, Messages } from '@storefront/shared/i18n';
+import { createIntl } from 'react-intl';
+import { intlLocale, type Locale, type Messages } from '@storefront/shared/i18n';
+import type { PageHead } from '@storefront/shared/remotes';
 import en from '../../locales/en/shell.json';
 import fr from '../../locales/fr/shell.json';
 import it from '../../locales/it/shell.json';
@@ -9,3 +11,13 @@ import de from '../../locales/de/shell.json';
 const catalogues: Record<Locale, Messages> = { en, fr, it, es, de };
 
 export const shellMessages = (lang: Locale): Messages => catalogues[lang];
+
+/**
+ * The page's head with the shop's description in `lang` where its module gave none (home, cart, login...): every
+ * page gets a meta description in its language (crawlers and link previews read it).
+ */
+export function withShopDescription(head: PageHead, lang: Locale): PageHead {
+  if (head.description) return head;
+  const intl = createIntl({ locale: intlLocale[lang], messages: catalogues[lang] });
+  return { ...head, description: intl.formatMessage({ id: 'shell.meta.description' }) };
+}

@@ -33,7 +33,8 @@ import { contentUrl, type ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
 import { applyRegistry, assetsFor, browserEntries } from './federation.ts';
 import { documentHead, documentTail, type ShellAssets } from './document.ts';
-import { shellMessages } from './messages.ts';
+import { readStyles } from './remote-styles.ts';
+import { shellMessages, withShopDescription } from './messages.ts';
 import { parseCookies } from './cookies.ts';
 import { sendMaintenance, sendServerError } from './error-document.tsx';
 import { readVisitor } from './visitor.ts';
@@ -172,6 +173,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   const modules = [...rendered];
   // Reads the page's remotes' manifests first, so the entries below come from them.
   const assets = await assetsFor(modules, registry);
+  const styles = await readStyles(assets.stylesheets, config.remoteBudgetMs);
   const pageData: PageData = {
     lang,
     messages: shellMessages(lang),
@@ -223,7 +225,17 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
           gzip.write(chunk);
           gzip.flush();
         };
-        write(documentHead({ lang, theme: config.shop.theme, shell: context.shellAssets, page: assets, head, origin }));
+        write(
+          documentHead({
+            lang,
+            theme: config.shop.theme,
+            shell: context.shellAssets,
+            page: assets,
+            styles,
+            head: withShopDescription(head, lang),
+            origin,
+          }),
+        );
         const body = new PassThrough();
         body.on('data', write);
         body.on('end', () => {

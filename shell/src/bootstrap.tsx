@@ -6,17 +6,32 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
 
+/**
+ * Resolves after the browser has produced its first frame: frames wait for the head's styles, so nothing asked for
+ * after this can delay the first paint (a remote's origin is never on that path, however it misbehaves).
+ */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    // A tab opened in the background paints nothing until shown: there is no paint to protect, so go on.
+    if (document.visibilityState === 'hidden') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 /** A file lost on a flaky connection is asked for once more (the bundler forgets a failed chunk). */
 const retryOnce = <T,>(load: () => Promise<T>): Promise<T> => load().catch(() => load());
 
 async function start() {
   const data = (window as unknown as Record<string, PageData>)[pageDataGlobal];
   if (!data) throw new Error('The page carries no data to hydrate with.');
-  // Only the remotes the server rendered with: a remote its registry lacked stays unregistered (its slots fail).
-  registerRemotes(Object.entries(data.entries).map(([name, entry]) => ({ name, entry })));
+  // The shell's own files come from the shop's origin: asked for at once.
   const dom = retryOnce(() => import('react-dom/client'));
   dom.catch(() => undefined); // Reported below, once, whichever part fails first.
-  const { preparePage } = await retryOnce(() => import('./hydrate.tsx'));
+  const app = retryOnce(() => import('./hydrate.tsx'));
+  app.catch(() => undefined);
+  await painted();
+  // Only the remotes the server rendered with: a remote its registry lacked stays unregistered (its slots fail).
+  registerRemotes(Object.entries(data.entries).map(([name, entry]) => ({ name, entry })));
+  const { preparePage } = await app;
   const page = preparePage(data);
   const [{ hydrateRoot }] = await Promise.all([dom, page.ready]);
   page.hydrate(hydrateRoot);

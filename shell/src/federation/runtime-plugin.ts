@@ -25,6 +25,22 @@ export default function timeoutsPlugin(): ModuleFederationRuntimePlugin {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return response;
     },
+    /**
+     * In the browser, a remote's entry is first fetched with a time limit, as a classic script would be (no-cors,
+     * cookies included, so the script element below finds it in the HTTP cache: the file is immutable). A script
+     * element whose origin never answers holds the document's load event for good, even after the runtime's time-out
+     * removes it; an aborted fetch holds nothing. So an origin that hangs fails the load here, before any script
+     * element exists, and costs only the slots of that remote.
+     */
+    async loadEntry({ remoteInfo }) {
+      if (typeof document === 'undefined') return undefined;
+      await fetch(remoteInfo.entry, {
+        mode: 'no-cors',
+        credentials: 'include',
+        signal: AbortSignal.timeout(loadTimeoutMs),
+      });
+      return undefined;
+    },
     createScript() {
       if (typeof document === 'undefined') return undefined;
       return { timeout: loadTimeoutMs };

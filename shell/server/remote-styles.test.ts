@@ -1,0 +1,60 @@
+import { readStyles, styleText } from './remote-styles.ts';
+
+describe('readStyles', () => {
+  it('returns the files in order, reading each URL once across requests', async () => {
+    const reads: string[] = [];
+    const load = async (href: string) => {
+      reads.push(href);
+      return `/* ${href} */`;
+    };
+    const hrefs = ['http://remote.test/a.1.css', 'http://remote.test/b.1.css'];
+    expect(await readStyles(hrefs, 500, load)).toEqual([
+      { href: hrefs[0], css: `/* ${hrefs[0]} */` },
+      { href: hrefs[1], css: `/* ${hrefs[1]} */` },
+    ]);
+    await readStyles(hrefs, 500, load);
+    expect(reads).toEqual(hrefs);
+  });
+
+  it('leaves out a file that hangs past the limit, and one that fails, without waiting longer', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = (href: string) =>
+      href.includes('hang')
+        ? new Promise<string>(() => undefined)
+        : href.includes('fail')
+          ? Promise.reject(new Error('500'))
+          : Promise.resolve('p{}');
+    const started = Date.now();
+    const styles = await readStyles(
+      ['http://r.test/hang.2.css', 'http://r.test/fail.2.css', 'http://r.test/ok.2.css'],
+      100,
+      load,
+    );
+    expect(styles).toEqual([{ href: 'http://r.test/ok.2.css', css: 'p{}' }]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('tries a failed file again on the next request', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('refused');
+      return 'a{}';
+    };
+    expect(await readStyles(['http://r.test/retry.3.css'], 100, load)).toEqual([]);
+    expect(await readStyles(['http://r.test/retry.3.css'], 100, load)).toEqual([
+      { href: 'http://r.test/retry.3.css', css: 'a{}' },
+    ]);
+    warn.mockRestore();
+  });
+});
+
+describe('styleText', () => {
+  it('cannot close the <style> element early', () => {
+    expect(styleText('a::after{content:"</style><script>x</script>"}')).not.toMatch(/<\/style/i);
+    expect(styleText('a::after{content:"</STYLE>"}')).toBe('a::after{content:"<\\/STYLE>"}');
+  });
+});

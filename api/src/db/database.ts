@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import Database from 'libsql';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
+import { Pool, types } from 'pg';
 import { migrationProvider } from './migrations.ts';
 import type { DB } from './types.ts';
 import { seedDatabase } from '../seed/seed.ts';
@@ -41,10 +41,10 @@ function openSqlite(file: string): Db {
 
 function openPostgres(url: string, poolSize: number): Db {
   // COUNT and SUM answer bigint / numeric, which pg hands over as strings; the shop's counts fit a JS number.
-  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+  types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+  types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
   return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: poolSize }) }),
+    dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: poolSize }) }),
   });
 }
 

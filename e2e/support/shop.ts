@@ -114,10 +114,19 @@ function writeBuilt(file: string, text: string): void {
  * would (the chunks' hashes in the entry and the version's integrity hashes follow). Returns the
  * function that points the registry back.
  */
-export function publishVariant(remote: RemoteName, from: string, to: string): { version: string; restore: () => void } {
+export function publishVariant(
+  remote: RemoteName,
+  from: string,
+  to: string,
+  /**
+   * `tampered`: the bytes change after the publish recorded their hashes (a compromised CDN): the registry keeps the
+   * original version's hashes, the entry keeps its chunks' old hashes.
+   */
+  how: 'published' | 'tampered' = 'published',
+): { version: string; restore: () => void } {
   const original = readRegistry();
   const entry = original.remotes[remote];
-  const version = `${entry.version}-variant`;
+  const version = `${entry.version}-${how === 'published' ? 'variant' : 'tampered'}`;
   const source = path.join(deployRoot(), remote, entry.version);
   const target = path.join(deployRoot(), remote, version);
   fs.rmSync(target, { recursive: true, force: true });
@@ -141,7 +150,7 @@ export function publishVariant(remote: RemoteName, from: string, to: string): { 
     rehashed.set(sriOf(text), sriOf(next));
   }
   if (rehashed.size === 0) throw new Error(`"${from}" is in no built file of ${remote} ${entry.version}`);
-  for (const file of scripts) {
+  for (const file of how === 'published' ? scripts : []) {
     const text = fs.readFileSync(file, 'utf8');
     let next = text;
     for (const [before, after] of rehashed) next = next.split(before).join(after);
@@ -149,7 +158,7 @@ export function publishVariant(remote: RemoteName, from: string, to: string): { 
   }
   const moved = (url: string) => url.replace(`/${entry.version}/`, `/${version}/`);
   // Every file of the version folder, the Node build's under `server/`, as a publish records them.
-  const integrity = integrityOf(target);
+  const integrity = how === 'published' ? integrityOf(target) : entry.integrity;
   writeRegistry({
     remotes: {
       ...original.remotes,

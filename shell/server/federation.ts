@@ -4,12 +4,16 @@
  * each remote's browser build starts.
  * The maps here hold code locations (immutable, versioned URLs), never a shopper's data.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { locales } from '@storefront/shared/i18n';
 import type { RemoteModule, RemoteName, RemoteRef } from '@storefront/shared/remotes';
 import { recordedIntegrity, trustRegistry, verified } from '../src/federation/integrity.ts';
 import { registeredRemotes, type Registry } from '../src/federation/registry.ts';
-import { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
+import timeoutsPlugin, { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
+
+// A remote's Node build runs its own federation runtime, which fetches the build's chunks: the shell's plugin joins
+// every such runtime, so those chunks get the same time limit and are checked against their hashes before evaluation.
+registerGlobalPlugins([timeoutsPlugin()]);
 
 const registered = new Map<string, string>();
 
@@ -99,10 +103,10 @@ export function browserEntries(registry: Registry): Partial<Record<RemoteName, s
 /** The hash recorded at publish of each browser entry the page names (a local override has none). */
 export function browserIntegrity(
   registry: Registry,
-  entries: Partial<Record<RemoteName, string>>,
+  pageEntries: Partial<Record<RemoteName, string>>,
 ): Partial<Record<RemoteName, string>> {
   return Object.fromEntries(
-    Object.entries(entries).flatMap(([name, url]) => {
+    Object.entries(pageEntries).flatMap(([name, url]) => {
       if (registry.overrides?.[name as RemoteName] !== undefined) return [];
       const hash = recordedIntegrity(registry.remotes[name as RemoteName], url);
       return hash ? [[name, hash]] : [];

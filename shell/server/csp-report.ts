@@ -21,7 +21,7 @@ interface Violation {
  */
 const text = (value: unknown): string =>
   typeof value === 'string'
-    ? [...value.slice(0, 300)].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('')
+    ? Array.from(value.slice(0, 300), (char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('')
     : '';
 
 /** The violations in a report body: the `application/csp-report` shape, or a Reporting API list. */

@@ -1,4 +1,5 @@
 /** The shell's Node server: every page request, the registry, the shell's own files, and the api proxy. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -39,10 +40,15 @@ function readShellAssets(): ShellAssets {
   ];
   // The same stylesheet can be emitted under two chunk names; link each content hash once.
   const byHash = new Map(css.map((name) => [name.split('.').slice(-2, -1)[0], name]));
+  const sri = (name: string) =>
+    `sha384-${createHash('sha384')
+      .update(fs.readFileSync(path.join(config.browserDir, name)))
+      .digest('base64')}`;
   return {
     scripts: entry.entry.map((name) => staticPrefix + name),
     preload: entry.js.map((name) => staticPrefix + name),
     stylesheets: [...byHash.values()].map((name) => staticPrefix + name),
+    integrity: Object.fromEntries(entry.js.map((name) => [staticPrefix + name, sri(name)])),
   };
 }
 

@@ -32,7 +32,7 @@ import { shellPages } from '../src/app/shell-pages.ts';
 import { contentUrl, type ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
 import { applyRegistry, assetsFor, browserEntries, browserIntegrity } from './federation.ts';
-import { documentHead, documentTail, type ShellAssets } from './document.ts';
+import { bootstrapScripts, documentHead, documentTail, type ShellAssets } from './document.ts';
 import { readStyles } from './remote-styles.ts';
 import { shellMessages, withShopDescription } from './messages.ts';
 import { parseCookies } from './cookies.ts';
@@ -207,7 +207,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
       // Page data is prefetched, so a page renders at once: keep large slots inline rather than
       // outlined behind a script, so the HTML reads complete before any script runs.
       progressiveChunkSize: 1 << 30,
-      bootstrapScripts: context.shellAssets.scripts,
+      bootstrapScripts: bootstrapScripts(context.shellAssets),
       onShellReady() {
         // Compressed as it streams (flushed per chunk, so the browser can start on the head at once).
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))

@@ -11,7 +11,7 @@ import { applyRegistry } from './federation.ts';
 import { brandsEnabled } from '@storefront/shared/config';
 import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
-import { overridesPath, serveOverridesPage } from './remote-overrides.tsx';
+import { overridesOf, overridesPath, serveOverridesPage, withOverrides } from './remote-overrides.tsx';
 import { serveFile } from './static-files.ts';
 import { createSitemapSource, serveSitemap } from './sitemap.ts';
 import type { ShellAssets } from './document.ts';
@@ -68,9 +68,13 @@ const sitemap = createSitemapSource({
 const reportCsp = createCspReporter();
 
 /** Every document's security headers, from the registry as it is now (a publish shows on the next request). */
-async function secureDocument(res: http.ServerResponse): Promise<string> {
+async function secureDocument(req: http.IncomingMessage, res: http.ServerResponse): Promise<string> {
   const nonce = newNonce();
-  const registry = await context.registry.read().catch(() => ({ remotes: {} }));
+  // With this browser's local builds, if it has any: the page registers them, so the policy must let them load.
+  const registry = withOverrides(
+    await context.registry.read().catch(() => ({ remotes: {} })),
+    overridesOf(req, config.remoteOverrideOrigins),
+  );
   applySecurityHeaders(res, {
     nonce,
     remoteOrigins: registryOrigins(registry),
@@ -127,7 +131,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     return res.end('Not found');
   }
   // Maintenance: every page answers 503, `/` included (ADR 0008); the files, the api and the documents above stay.
-  const nonce = await secureDocument(res);
+  const nonce = await secureDocument(req, res);
   if (config.shop.maintenance) return sendMaintenance(req, res, errorPages);
   return renderPage(req, res, { ...context, nonce });
 }

@@ -98,6 +98,16 @@ describe('registryOrigins', () => {
     };
     expect(registryOrigins(after)).toEqual(['https://cdn-a.example', 'https://cdn-b.example:8443']);
   });
+
+  it('adds the origin of a local build this browser runs instead (a developer override)', () => {
+    const registry = {
+      remotes: {
+        checkout: { version: '1', browser: 'https://cdn-a.example/checkout/1/mf-manifest.json', server: 'http://x' },
+      },
+      overrides: { checkout: 'http://localhost:4002/checkout/remoteEntry.js' },
+    };
+    expect(registryOrigins(registry)).toEqual(['http://localhost:4002', 'https://cdn-a.example']);
+  });
 });
 
 describe('securityHeaders', () => {

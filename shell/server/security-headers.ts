@@ -37,9 +37,15 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
 /** A random nonce (128 bits, base64) for one response's inline scripts. */
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
-/** The origins of the remotes' browser builds the registry names now, sorted (the policy is stable between calls). */
+/**
+ * The origins of the remotes' browser builds the registry names now, sorted (the policy is stable between calls), and
+ * those of this browser's local builds when it has any (shell/server/remote-overrides.tsx: allowed origins only).
+ */
 export const registryOrigins = (registry: Registry): string[] =>
-  unique(Object.values(registry.remotes).flatMap((entry) => (entry ? originOf(entry.browser) : []))).sort();
+  unique([
+    ...Object.values(registry.remotes).flatMap((entry) => (entry ? originOf(entry.browser) : [])),
+    ...Object.values(registry.overrides ?? {}).flatMap((entry) => (entry ? originOf(entry) : [])),
+  ]).sort();
 
 /**
  * The Content-Security-Policy value. Scripts: this shop, the registry's remote origins and the nonce; never

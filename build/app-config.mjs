@@ -148,6 +148,9 @@ export function appConfig(options, target) {
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
       clean: true,
+      // Chunks are loaded in CORS mode with their hash (SubresourceIntegrityPlugin below): the remotes' origins answer
+      // `Access-Control-Allow-Origin: *`, and no credentials go with code (docs/security.md).
+      ...(isNode ? {} : { crossOriginLoading: 'anonymous' }),
       ...(isNode ? { library: { type: 'commonjs-module' }, chunkFormat: 'commonjs', chunkLoading: 'async-node' } : {}),
     },
     resolve: {
@@ -167,6 +170,9 @@ export function appConfig(options, target) {
       }),
       ...(!isNode && entry ? [new EntryAssetsPlugin(options.preloadImports ?? [])] : []),
       ...(isNode ? [new CommonJsFolderPlugin()] : []),
+      // The sha384 of every chunk is written into the runtime that loads it, so a chunk whose bytes changed on the way
+      // (a compromised CDN) is refused by the browser; the entry's own hash is recorded at publish (scripts/lib).
+      ...(!isNode ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false })] : []),
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),

@@ -1,6 +1,17 @@
 /** Runtime configuration, read once from the environment. */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { shiftedClock, systemClock, type Clock } from './clock.ts';
+
+/** How long things may sit before housekeeping closes them (housekeeping.ts). */
+export interface HousekeepingPolicy {
+  /** Between two runs (the first runs at start). */
+  intervalMs: number;
+  /** A guest cart nobody touched for this long is deleted with its lines, vouchers and guest addresses. */
+  guestCartTtlMs: number;
+  /** A redirect payment (PayPal, MultiSafepay) not completed within this is cancelled and its stock released. */
+  paymentWindowMs: number;
+}
 
 export interface ApiConfig {
   port: number;
@@ -22,6 +33,9 @@ export interface ApiConfig {
   /** Login attempts allowed per client address within the window. */
   loginRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  housekeeping: HousekeepingPolicy;
+  /** "Now" for what ages: sessions, carts, payment windows (clock.ts). */
+  clock: Clock;
 }
 
 function list(value: string | undefined, fallback: string): string[] {
@@ -54,5 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       windowMs: int(env.LOGIN_RATE_WINDOW_MS, 5 * 60_000, 'LOGIN_RATE_WINDOW_MS'),
     },
     logLevel: env.LOG_LEVEL || 'warn',
+    housekeeping: {
+      intervalMs: int(env.HOUSEKEEPING_INTERVAL_MS, 10 * 60_000, 'HOUSEKEEPING_INTERVAL_MS') || 10 * 60_000,
+      guestCartTtlMs: (int(env.GUEST_CART_TTL_DAYS, 30, 'GUEST_CART_TTL_DAYS') || 30) * 86_400_000,
+      paymentWindowMs: (int(env.PAYMENT_WINDOW_MINUTES, 120, 'PAYMENT_WINDOW_MINUTES') || 120) * 60_000,
+    },
+    clock: env.API_CLOCK_SHIFT_FILE ? shiftedClock(env.API_CLOCK_SHIFT_FILE) : systemClock,
   };
 }

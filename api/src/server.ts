@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { ALL_CALLS } from './calls/index.ts';
 import type { ApiConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { scheduleHousekeeping, type Housekeeping } from './domain/housekeeping.ts';
 import { KeyedLock } from './domain/keyed-lock.ts';
 import { loadReferenceData } from './domain/reference-data.ts';
 import { SerializedPsdata, type CallContext, type CallDef } from './http/call.ts';
@@ -45,7 +46,11 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     // The shell proxies /api/* from loopback: trust its X-Forwarded-For so limits apply per shopper.
     trustProxy: ['127.0.0.1', '::1'],
   });
-  app.addHook('onClose', async () => db.destroy());
+  let housekeeping: Housekeeping | null = null;
+  app.addHook('onClose', async () => {
+    await housekeeping?.stop();
+    await db.destroy();
+  });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -145,9 +150,18 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   }));
   app.get('/api/health', async () => {
     await sql`select 1`.execute(db);
-    return { success: true, code: 200, psdata: { status: 'ok', calls: callList } };
+    return {
+      success: true,
+      code: 200,
+      psdata: { status: 'ok', calls: callList, housekeeping: housekeeping?.status() ?? null },
+    };
   });
   registerImageRoutes(app, db);
   registerPageRoutes(app, { db, ref, config, mail });
+  // Logged on stdout whatever LOG_LEVEL says: an operator wants to see what was closed and when.
+  housekeeping = scheduleHousekeeping({ db, ref, mail }, config, {
+    info: (message) => process.stdout.write(`storefront api: ${message}\n`),
+    error: (message) => process.stderr.write(`storefront api: ${message}\n`),
+  });
   return app;
 }

@@ -5,11 +5,12 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
+import { integrityOf, sriOf } from '../../scripts/lib/integrity.ts';
 import { stateFile } from './ports.ts';
 
 type RemoteName = 'catalog' | 'checkout' | 'account';
 interface Registry {
-  remotes: Record<RemoteName, { version: string; browser: string; server: string }>;
+  remotes: Record<RemoteName, { version: string; browser: string; server: string; integrity?: Record<string, string> }>;
 }
 
 export const deployRoot = (): string =>
@@ -100,42 +101,69 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/** Writes a built file and its precompressed copies (a build ships brotli and gzip copies beside each asset). */
+function writeBuilt(file: string, text: string): void {
+  fs.writeFileSync(file, text);
+  if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
 /**
  * Publishes a variant of a remote's current version: a copy under a new version folder with one
- * text changed in its built files (browser and Node), and points the registry at it. Returns the
+ * text changed in its built files (browser and Node), and points the registry at it, as a rebuild and a publish
+ * would (the chunks' hashes in the entry and the version's integrity hashes follow). Returns the
  * function that points the registry back.
  */
-export function publishVariant(remote: RemoteName, from: string, to: string): { version: string; restore: () => void } {
+export function publishVariant(
+  remote: RemoteName,
+  from: string,
+  to: string,
+  /**
+   * `tampered`: the bytes change after the publish recorded their hashes (a compromised CDN): the registry keeps the
+   * original version's hashes, the entry keeps its chunks' old hashes.
+   */
+  how: 'published' | 'tampered' = 'published',
+): { version: string; restore: () => void } {
   const original = readRegistry();
   const entry = original.remotes[remote];
-  const version = `${entry.version}-variant`;
+  const version = `${entry.version}-${how === 'published' ? 'variant' : 'tampered'}`;
   const source = path.join(deployRoot(), remote, entry.version);
   const target = path.join(deployRoot(), remote, version);
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(source, target, { recursive: true });
-  let changed = 0;
+  const scripts: string[] = [];
   const walk = (dir: string) => {
     for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, item.name);
       if (item.isDirectory()) walk(file);
-      else if (file.endsWith('.js')) {
-        const text = fs.readFileSync(file, 'utf8');
-        if (text.includes(from)) {
-          const next = text.split(from).join(to);
-          fs.writeFileSync(file, next);
-          // A build ships brotli and gzip copies beside each asset; a new version has new ones.
-          if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(next));
-          if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(next));
-          changed += 1;
-        }
-      }
+      else if (file.endsWith('.js')) scripts.push(file);
     }
   };
   walk(target);
-  if (changed === 0) throw new Error(`"${from}" is in no built file of ${remote} ${entry.version}`);
+  // Changed chunks get new hashes, which the runtime that loads them (the entry) carries.
+  const rehashed = new Map<string, string>();
+  for (const file of scripts) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (!text.includes(from)) continue;
+    const next = text.split(from).join(to);
+    writeBuilt(file, next);
+    rehashed.set(sriOf(text), sriOf(next));
+  }
+  if (rehashed.size === 0) throw new Error(`"${from}" is in no built file of ${remote} ${entry.version}`);
+  for (const file of how === 'published' ? scripts : []) {
+    const text = fs.readFileSync(file, 'utf8');
+    let next = text;
+    for (const [before, after] of rehashed) next = next.split(before).join(after);
+    if (next !== text) writeBuilt(file, next);
+  }
   const moved = (url: string) => url.replace(`/${entry.version}/`, `/${version}/`);
+  // Every file of the version folder, the Node build's under `server/`, as a publish records them.
+  const integrity = how === 'published' ? integrityOf(target) : entry.integrity;
   writeRegistry({
-    remotes: { ...original.remotes, [remote]: { version, browser: moved(entry.browser), server: moved(entry.server) } },
+    remotes: {
+      ...original.remotes,
+      [remote]: { version, browser: moved(entry.browser), server: moved(entry.server), integrity },
+    },
   });
   return { version, restore: () => writeRegistry(original) };
 }

@@ -8,11 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sharedSingletons, contractVersion } from '../../build/shared-deps.mjs';
 import { distDir, remotes, type RemoteApp } from './apps.ts';
+import { integrityOf } from './integrity.ts';
 
 export interface RemoteEntry {
   version: string;
   browser: string;
   server: string;
+  /** Path under the version folder → its sha384 (`sha384-…`), recorded at publish: the shell refuses other bytes. */
+  integrity: Record<string, string>;
 }
 
 export interface Registry {
@@ -21,7 +24,9 @@ export interface Registry {
 
 /** Every version published per remote, oldest first, and which one the registry points at. */
 interface Releases {
-  [app: string]: { versions: { version: string; origin: string; publishedAt: string }[] };
+  [app: string]: {
+    versions: { version: string; origin: string; publishedAt: string; integrity?: Record<string, string> }[];
+  };
 }
 
 const registryFile = (deployRoot: string) => path.join(deployRoot, 'registry.json');
@@ -41,10 +46,11 @@ export const readRegistry = (deployRoot: string): Registry | null =>
   readJson<Registry | null>(registryFile(deployRoot), null);
 const readReleases = (deployRoot: string): Releases => readJson<Releases>(releasesFile(deployRoot), {});
 
-const entryFor = (app: RemoteApp, version: string, origin: string): RemoteEntry => ({
+const entryFor = (app: RemoteApp, version: string, origin: string, integrity: Record<string, string>): RemoteEntry => ({
   version,
   browser: `${origin}/${app}/${version}/mf-manifest.json`,
   server: `${origin}/${app}/${version}/server/remoteEntry.js`,
+  integrity,
 });
 
 /** A version name from the build's content, so the same build publishes to the same folder. */
@@ -115,14 +121,22 @@ export function publish({ deployRoot, app, origin, from = distDir(app), version 
     fs.cpSync(path.join(from, 'build-info.json'), path.join(staging, 'build-info.json'));
     fs.renameSync(staging, target);
   }
+  // Hashed from the build itself (what was built is what shoppers may run), not from the copy the CDN serves.
+  const integrity = {
+    ...integrityOf(path.join(from, 'browser')),
+    ...prefixed('server/', integrityOf(path.join(from, 'server'))),
+  };
   const releases = readReleases(deployRoot);
   const history = (releases[app] ??= { versions: [] });
-  if (!history.versions.some((entry) => entry.version === name)) {
-    history.versions.push({ version: name, origin, publishedAt: new Date().toISOString() });
-  }
+  const known = history.versions.find((entry) => entry.version === name);
+  if (known) known.integrity = integrity;
+  else history.versions.push({ version: name, origin, publishedAt: new Date().toISOString(), integrity });
   writeAtomically(releasesFile(deployRoot), releases);
-  return point(deployRoot, app, entryFor(app, name, origin));
+  return point(deployRoot, app, entryFor(app, name, origin, integrity));
 }
+
+const prefixed = (prefix: string, hashes: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(hashes).map(([file, hash]) => [`${prefix}${file}`, hash]));
 
 function point(deployRoot: string, app: RemoteApp, entry: RemoteEntry): RemoteEntry {
   const current = readRegistry(deployRoot);
@@ -143,7 +157,9 @@ export function rollback(deployRoot: string, app: RemoteApp, to?: string): Remot
     );
   if (!fs.existsSync(path.join(deployRoot, app, target.version)))
     throw new Error(`${app} ${target.version} is missing from ${deployRoot}.`);
-  return point(deployRoot, app, entryFor(app, target.version, target.origin));
+  if (!target.integrity)
+    throw new Error(`${app} ${target.version} was published without integrity hashes: publish it again.`);
+  return point(deployRoot, app, entryFor(app, target.version, target.origin, target.integrity));
 }
 
 export function listVersions(deployRoot: string, app: RemoteApp) {
@@ -154,9 +170,14 @@ export function listVersions(deployRoot: string, app: RemoteApp) {
   }));
 }
 
+/** Every remote named, published, and with its integrity hashes (a registry from before they existed is not). */
 export function isComplete(registry: Registry | null, deployRoot: string): boolean {
   return remotes.every((app) => {
     const entry = registry?.remotes[app];
-    return entry !== undefined && fs.existsSync(path.join(deployRoot, app, entry.version));
+    return (
+      entry !== undefined &&
+      typeof entry.integrity === 'object' &&
+      fs.existsSync(path.join(deployRoot, app, entry.version))
+    );
   });
 }

@@ -38,4 +38,18 @@ describe('parseViolations', () => {
     expect(parseViolations('not json')).toEqual([]);
     expect(parseViolations('{"hello":1}')).toEqual([]);
   });
+
+  it('keeps each violation on one log line, whatever the sender put in it', () => {
+    const body = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'http://shop/en\n[csp] forged line',
+        'blocked-uri': 'inline',
+        'effective-directive': 'script-src-elem',
+        'script-sample': 'a\r\nb',
+      },
+    });
+    const [violation] = parseViolations(body);
+    expect(violation?.documentUri).toBe('http://shop/en [csp] forged line');
+    expect(violation?.sample).toBe('a  b');
+  });
 });

@@ -15,7 +15,14 @@ interface Violation {
   sample: string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 300) : '');
+/**
+ * A field of a report as one line of log: anyone can post here, so control characters (a forged newline would write a
+ * fake log line) become spaces.
+ */
+const text = (value: unknown): string =>
+  typeof value === 'string'
+    ? Array.from(value.slice(0, 300), (char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('')
+    : '';
 
 /** The violations in a report body: the `application/csp-report` shape, or a Reporting API list. */
 export function parseViolations(body: string): Violation[] {

@@ -1,4 +1,4 @@
-import { headTags } from './document.ts';
+import { documentHead, headTags } from './document.ts';
 
 describe('headTags', () => {
   it('writes title, description, canonical, alternates and structured data, escaped', () => {
@@ -25,5 +25,28 @@ describe('headTags', () => {
 
   it('writes nothing for an empty head', () => {
     expect(headTags({}, 'http://x')).toEqual([]);
+  });
+});
+
+describe('documentHead', () => {
+  it('preloads the shell’s scripts with the hash and CORS mode its chunk loader will ask for them with', () => {
+    const html = documentHead({
+      lang: 'en',
+      theme: 'default',
+      shell: {
+        scripts: ['/static/shell/main.js'],
+        preload: ['/static/shell/main.js', '/static/shell/1.js'],
+        stylesheets: [],
+        integrity: { '/static/shell/main.js': 'sha384-abc' },
+      },
+      page: { scripts: [], stylesheets: [] },
+      head: {},
+      origin: 'https://shop.example',
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/static/shell/main.js" integrity="sha384-abc" crossorigin="anonymous">',
+    );
+    // A file whose hash is unknown is preloaded as before.
+    expect(html).toContain('<link rel="preload" as="script" href="/static/shell/1.js">');
   });
 });

@@ -15,10 +15,29 @@ export interface ShellAssets {
   /** Scripts it will need right after, fetched in parallel. */
   preload: string[];
   stylesheets: string[];
+  /**
+   * Script URL → its sha384, read from the shell's own files at start. The shell's chunk loader asks for its chunks
+   * with their hash and `crossorigin` (rspack's SubresourceIntegrityPlugin), so the preloads and the bootstrap script
+   * carry the same, or the browser would fetch each file twice.
+   */
+  integrity: Record<string, string>;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** ` integrity="…" crossorigin="anonymous"` for a script whose hash is known, else nothing. */
+export const integrityAttributes = (href: string, integrity: Record<string, string>): string => {
+  const hash = integrity[href];
+  return hash ? ` integrity="${escapeAttribute(hash)}" crossorigin="anonymous"` : '';
+};
+
+/** React's bootstrap script descriptors, with the hash and CORS mode of each known script. */
+export const bootstrapScripts = (shell: ShellAssets) =>
+  shell.scripts.map((src) => {
+    const integrity = shell.integrity[src];
+    return integrity ? { src, integrity, crossOrigin: 'anonymous' as const } : { src };
+  });
 
 /** Title, description, canonical and language alternates, structured data: what crawlers read first. */
 export function headTags(head: PageHead, origin: string): string[] {
@@ -62,7 +81,10 @@ export function documentHead({
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
     ...shell.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...styles.map(({ href, css }) => `<style data-href="${escapeAttribute(href)}">${styleText(css)}</style>`),
-    ...shell.preload.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    ...shell.preload.map(
+      (href) =>
+        `<link rel="preload" as="script" href="${escapeAttribute(href)}"${integrityAttributes(href, shell.integrity)}>`,
+    ),
   ];
   return `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"><head>${tags.join('')}</head><body><div id="app">`;
 }

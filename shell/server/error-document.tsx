@@ -61,7 +61,7 @@ export function errorDocument(lang: Locale, screen: ReactNode, context: ErrorDoc
   const head = documentHead({
     lang,
     theme: context.theme,
-    shell: { scripts: [], preload: [], stylesheets: context.stylesheets },
+    shell: { scripts: [], preload: [], stylesheets: context.stylesheets, integrity: {} },
     page: { scripts: [], stylesheets: [] },
     head: {},
     origin: '',

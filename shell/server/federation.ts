@@ -4,11 +4,16 @@
  * each remote's browser build starts.
  * The maps here hold code locations (immutable, versioned URLs), never a shopper's data.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { locales } from '@storefront/shared/i18n';
 import type { RemoteModule, RemoteName, RemoteRef } from '@storefront/shared/remotes';
+import { recordedIntegrity, trustRegistry, verified } from '../src/federation/integrity.ts';
 import { registeredRemotes, type Registry } from '../src/federation/registry.ts';
-import { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
+import timeoutsPlugin, { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
+
+// A remote's Node build runs its own federation runtime, which fetches the build's chunks: the shell's plugin joins
+// every such runtime, so those chunks get the same time limit and are checked against their hashes before evaluation.
+registerGlobalPlugins([timeoutsPlugin()]);
 
 const registered = new Map<string, string>();
 
@@ -19,6 +24,8 @@ const registered = new Map<string, string>();
  * (`createModuleLoader`'s `remotes`), so the server never renders a version the browser was not told of.
  */
 export function applyRegistry(registry: Registry, modules: RemoteRef[]): void {
+  // The hashes first: the runtime plugin checks every Node file it fetches against them before evaluating it.
+  trustRegistry(registry);
   const changed = registeredRemotes(registry).flatMap((name) => {
     const entry = registry.remotes[name]?.server;
     return entry && registered.get(name) !== entry ? [{ name, entry }] : [];
@@ -63,7 +70,7 @@ function manifestAt(url: string): Promise<BrowserManifest> {
   if (!loading) {
     loading = fetch(url, { signal: AbortSignal.timeout(loadTimeoutMs) }).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const manifest = (await response.json()) as BrowserManifest;
+      const manifest = (await (await verified(url, response)).json()) as BrowserManifest;
       entries.set(url, entryIn(url, manifest));
       return manifest;
     });
@@ -89,6 +96,20 @@ export function browserEntries(registry: Registry): Partial<Record<RemoteName, s
       const known = entries.get(manifestUrl);
       if (!known) void manifestAt(manifestUrl).catch(() => undefined);
       return [[name, known ?? new URL('remoteEntry.js', manifestUrl).href]];
+    }),
+  ) as Partial<Record<RemoteName, string>>;
+}
+
+/** The hash recorded at publish of each browser entry the page names (a local override has none). */
+export function browserIntegrity(
+  registry: Registry,
+  pageEntries: Partial<Record<RemoteName, string>>,
+): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(
+    Object.entries(pageEntries).flatMap(([name, url]) => {
+      if (registry.overrides?.[name as RemoteName] !== undefined) return [];
+      const hash = recordedIntegrity(registry.remotes[name as RemoteName], url);
+      return hash ? [[name, hash]] : [];
     }),
   ) as Partial<Record<RemoteName, string>>;
 }

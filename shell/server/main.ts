@@ -1,4 +1,5 @@
 /** The shell's Node server: every page request, the registry, the shell's own files, and the api proxy. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import { createRegistrySource } from './registry-source.ts';
 import { layoutWidgets, renderPage, type RenderContext } from './render-page.tsx';
 import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
-import type { Registry } from '../src/federation/registry.ts';
 import { brandsEnabled } from '@storefront/shared/config';
 import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
@@ -40,10 +40,15 @@ function readShellAssets(): ShellAssets {
   ];
   // The same stylesheet can be emitted under two chunk names; link each content hash once.
   const byHash = new Map(css.map((name) => [name.split('.').slice(-2, -1)[0], name]));
+  const sri = (name: string) =>
+    `sha384-${createHash('sha384')
+      .update(fs.readFileSync(path.join(config.browserDir, name)))
+      .digest('base64')}`;
   return {
     scripts: entry.entry.map((name) => staticPrefix + name),
     preload: entry.js.map((name) => staticPrefix + name),
     stylesheets: [...byHash.values()].map((name) => staticPrefix + name),
+    integrity: Object.fromEntries(entry.js.map((name) => [staticPrefix + name, sri(name)])),
   };
 }
 
@@ -65,8 +70,9 @@ const reportCsp = createCspReporter();
 /** Every document's security headers, from the registry as it is now (a publish shows on the next request). */
 async function secureDocument(req: http.IncomingMessage, res: http.ServerResponse): Promise<string> {
   const nonce = newNonce();
+  // With this browser's local builds, if it has any: the page registers them, so the policy must let them load.
   const registry = withOverrides(
-    await context.registry.read().catch((): Registry => ({ remotes: {} })),
+    await context.registry.read().catch(() => ({ remotes: {} })),
     overridesOf(req, config.remoteOverrideOrigins),
   );
   applySecurityHeaders(res, {

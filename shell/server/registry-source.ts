@@ -8,13 +8,22 @@ import fs from 'node:fs/promises';
 import type { Registry, RemoteEntry } from '../src/federation/registry.ts';
 import { remoteNames } from '../src/federation/registry.ts';
 
+/** Absent, or file → `sha384-…` (a malformed map would let unchecked bytes through: the entry is left out). */
+const isIntegrity = (value: unknown): boolean =>
+  value === undefined ||
+  (typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((hash) => typeof hash === 'string' && hash.startsWith('sha384-')));
+
 const isEntry = (value: unknown): value is RemoteEntry => {
   const entry = value as Partial<RemoteEntry> | null | undefined;
   return (
     typeof entry?.browser === 'string' &&
     entry.browser !== '' &&
     typeof entry.server === 'string' &&
-    entry.server !== ''
+    entry.server !== '' &&
+    isIntegrity(entry.integrity)
   );
 };
 

@@ -5,6 +5,7 @@
  * locations, never a shopper's data). A file not read within the time limit is left out of this document: the
  * browser's chunk loader fetches it with the module before that slot hydrates, and the next request tries again.
  */
+import { verified } from '../src/federation/integrity.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
 
 export interface InlineStyle {
@@ -30,7 +31,8 @@ function remember(href: string, loading: Promise<string>): void {
 async function fetchCss(href: string, timeoutMs: number): Promise<string> {
   const response = await fetch(href, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-  return response.text();
+  // Inlined into the shop's own document: only the bytes recorded at publish.
+  return (await verified(href, response)).text();
 }
 
 /**

@@ -31,8 +31,8 @@ import {
 import { shellPages } from '../src/app/shell-pages.ts';
 import { contentUrl, type ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
-import { applyRegistry, assetsFor, browserEntries } from './federation.ts';
-import { documentHead, documentTail, type ShellAssets } from './document.ts';
+import { applyRegistry, assetsFor, browserEntries, browserIntegrity } from './federation.ts';
+import { bootstrapScripts, documentHead, documentTail, type ShellAssets } from './document.ts';
 import { readStyles } from './remote-styles.ts';
 import { shellMessages, withShopDescription } from './messages.ts';
 import { parseCookies } from './cookies.ts';
@@ -174,11 +174,13 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   // Reads the page's remotes' manifests first, so the entries below come from them.
   const assets = await assetsFor(modules, registry);
   const styles = await readStyles(assets.stylesheets, config.remoteBudgetMs);
+  const entries = browserEntries(registry);
   const pageData: PageData = {
     lang,
     messages: shellMessages(lang),
     state: store.getState(),
-    entries: browserEntries(registry),
+    entries,
+    integrity: browserIntegrity(registry, entries),
     config: config.shop,
     modules,
     alternates: pageAlternates(url.pathname, head.alternates),
@@ -205,7 +207,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
       // Page data is prefetched, so a page renders at once: keep large slots inline rather than
       // outlined behind a script, so the HTML reads complete before any script runs.
       progressiveChunkSize: 1 << 30,
-      bootstrapScripts: context.shellAssets.scripts,
+      bootstrapScripts: bootstrapScripts(context.shellAssets),
       onShellReady() {
         // Compressed as it streams (flushed per chunk, so the browser can start on the head at once).
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))

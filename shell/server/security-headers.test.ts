@@ -99,14 +99,14 @@ describe('registryOrigins', () => {
     expect(registryOrigins(after)).toEqual(['https://cdn-a.example', 'https://cdn-b.example:8443']);
   });
 
-  it("adds the origin of this browser's local override, so a developer's own build may run", () => {
+  it('adds the origin of a local build this browser runs instead (a developer override)', () => {
     const registry = {
       remotes: {
         checkout: { version: '1', browser: 'https://cdn-a.example/checkout/1/mf-manifest.json', server: 'http://x' },
       },
-      overrides: { checkout: 'http://localhost:3102/checkout/remoteEntry.js' },
+      overrides: { checkout: 'http://localhost:4002/checkout/remoteEntry.js' },
     };
-    expect(registryOrigins(registry)).toEqual(['http://localhost:3102', 'https://cdn-a.example']);
+    expect(registryOrigins(registry)).toEqual(['http://localhost:4002', 'https://cdn-a.example']);
   });
 });
 

@@ -38,8 +38,8 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /**
- * The origins of the remotes' browser builds the registry names now, and of this browser's local overrides (origins the
- * operator allowed), sorted (the policy is stable between calls).
+ * The origins of the remotes' browser builds the registry names now, sorted (the policy is stable between calls), and
+ * those of this browser's local builds when it has any (shell/server/remote-overrides.tsx: allowed origins only).
  */
 export const registryOrigins = (registry: Registry): string[] =>
   unique([

@@ -5,6 +5,7 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
+import { expectIntegrity } from './federation/integrity.ts';
 
 /**
  * Resolves after the browser has produced its first frame: frames wait for the head's styles, so nothing asked for
@@ -30,6 +31,11 @@ async function start() {
   app.catch(() => undefined);
   await painted();
   // Only the remotes the server rendered with: a remote its registry lacked stays unregistered (its slots fail).
+  // Each entry with the hash recorded at publish (the runtime plugin puts it on the script).
+  for (const [name, entry] of Object.entries(data.entries)) {
+    const hash = data.integrity?.[name as keyof PageData['entries']];
+    if (hash) expectIntegrity(entry, hash);
+  }
   registerRemotes(Object.entries(data.entries).map(([name, entry]) => ({ name, entry })));
   const { preparePage } = await app;
   const page = preparePage(data);

@@ -56,7 +56,7 @@ export const getOrder = defineCall({
   auth: true,
   async handler(ctx, input): Promise<OrderDetail> {
     const order = await findOwnedOrder(ctx.db, input.id_order, { id_customer: await customerId(ctx) });
-    return orderDetail(ctx.db, order, ctx.lang, ctx.config.publicBase);
+    return orderDetail(ctx.db, order, ctx.lang, ctx.config);
   },
 });
 
@@ -67,7 +67,7 @@ export const createOrderReturn = defineCall({
   async handler(ctx, input): Promise<OrderDetail> {
     const id = await customerId(ctx);
     const order = await findOwnedOrder(ctx.db, input.id_order, { id_customer: id });
-    const detail = await orderDetail(ctx.db, order, ctx.lang, ctx.config.publicBase);
+    const detail = await orderDetail(ctx.db, order, ctx.lang, ctx.config);
     if (!detail.is_returnable)
       throw conflict('This order can no longer be returned: returns are accepted within 14 days of delivery.', 311);
     for (const line of input.lines) {
@@ -90,7 +90,7 @@ export const createOrderReturn = defineCall({
       subject: `Return request for order ${order.reference}`,
       body: `We received your return request for order ${order.reference}. We will email the return label.`,
     });
-    return orderDetail(ctx.db, order, ctx.lang, ctx.config.publicBase);
+    return orderDetail(ctx.db, order, ctx.lang, ctx.config);
   },
 });
 

@@ -32,7 +32,7 @@ export const updateOrder = defineCall({
       ...(input.feedback === undefined ? {} : { feedback: JSON.stringify(input.feedback) }),
     };
     await updateOrderPreferences(ctx.db, order.id_order, changes);
-    return orderSummary(ctx.db, order, ctx.lang);
+    return orderSummary(ctx.db, order, ctx.lang, ctx.config.housekeeping.paymentWindowMs);
   },
 });
 
@@ -44,7 +44,10 @@ export const validateOrder = defineCall({
       id_customer: await ctx.session.customerId(),
       key: input.key,
     });
-    return { order: await orderSummary(ctx.db, order, ctx.lang), outcome: outcomeOf(order.current_state) };
+    return {
+      order: await orderSummary(ctx.db, order, ctx.lang, ctx.config.housekeeping.paymentWindowMs),
+      outcome: outcomeOf(order.current_state),
+    };
   },
 });
 

@@ -155,6 +155,17 @@ const catalogVersion = [
 /** Login, register, reset, contact and newsletter attempts per client and email, shared by every api instance. */
 const rateLimit = [`CREATE TABLE rate_limit (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, reset_at BIGINT NOT NULL)`];
 
+/**
+ * Housekeeping (domain/housekeeping.ts): why an order was closed without the shopper (a redirect payment's window
+ * ran out), and indexes for what it looks for on every run.
+ */
+const housekeeping = [
+  `ALTER TABLE orders ADD COLUMN cancel_reason TEXT`,
+  `CREATE INDEX orders_state ON orders (current_state, date_add)`,
+  `CREATE INDEX session_last_seen ON session (last_seen)`,
+  `CREATE INDEX cart_abandoned ON cart (id_customer, id_order, date_upd)`,
+];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -162,6 +173,7 @@ export const migrationProvider: MigrationProvider = {
       '0002-order-session': statements(orderSession),
       '0003-catalog-version': statements(catalogVersion),
       '0004-rate-limit': statements(rateLimit),
+      '0005-housekeeping': statements(housekeeping),
     };
   },
 };

@@ -229,6 +229,8 @@ export interface OrdersTable {
   notifications: Flag;
   feedback: string | null;
   id_session: string | null;
+  /** Set when the shop closed the order itself: `payment_window_expired`. */
+  cancel_reason: Generated<string | null>;
   date_add: string;
   date_upd: string;
 }

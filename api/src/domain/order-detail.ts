@@ -5,7 +5,8 @@ import { label } from './labels.ts';
 import { productLink } from './links.ts';
 import { euros, formatPrice, taxIncluded } from './money.ts';
 import { ORDER_STATES, RETURN_REQUESTED, stateLabel } from './order-states.ts';
-import type { OrderRow } from './order-summary.ts';
+import type { ApiConfig } from '../config.ts';
+import { cancelReason, payBy, type OrderRow } from './order-summary.ts';
 
 export const RETURN_DAYS = 14;
 export const PAID_STATES = new Set(['payment_accepted', 'processing', 'shipped', 'delivered']);
@@ -21,7 +22,7 @@ export async function orderDetail(
   db: Db,
   order: OrderRow,
   lang: LanguageCode,
-  publicBase: string,
+  { publicBase, housekeeping }: Pick<ApiConfig, 'publicBase' | 'housekeeping'>,
 ): Promise<OrderDetail> {
   const lines = await db
     .selectFrom('order_detail')
@@ -142,5 +143,7 @@ export async function orderDetail(
       date_add: r.date_add,
       lines: JSON.parse(r.lines) as { id_order_detail: number; quantity: number }[],
     })),
+    pay_by: payBy(order, housekeeping.paymentWindowMs),
+    cancel_reason: cancelReason(order),
   };
 }

@@ -1,5 +1,6 @@
 /** Order lookups by owner or secret key, and the short summary the confirmation pages show. */
-import type { LanguageCode, OrderSummary } from '@storefront/shared/schemas';
+import type { LanguageCode, OrderCancelReason, OrderSummary } from '@storefront/shared/schemas';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { notFound } from '../http/errors.ts';
@@ -9,7 +10,7 @@ import { stateLabel } from './order-states.ts';
 import { bumpCatalogVersion } from './product-facts.ts';
 import type { ReferenceData } from './reference-data.ts';
 
-export type OrderRow = DB['orders'] & { id_order: number };
+export type OrderRow = Selectable<DB['orders']>;
 
 /** The order if the customer owns it or the key matches; otherwise 404 'order not found' (as PrestaShop answers). */
 export async function findOwnedOrder(
@@ -29,7 +30,25 @@ export async function findOwnedOrder(
   return order;
 }
 
-export async function orderSummary(db: Db, order: OrderRow, lang: LanguageCode): Promise<OrderSummary> {
+/** Redirect gateways: the shopper pays on the provider's page, within the payment window. */
+export const REDIRECT_MODULES: readonly string[] = ['paypal', 'multisafepay'];
+
+/** When an order still awaiting a redirect payment is cancelled if unpaid; null for any other order. */
+export function payBy(order: Pick<OrderRow, 'current_state' | 'module' | 'date_add'>, paymentWindowMs: number) {
+  if (order.current_state !== 'awaiting_payment' || !REDIRECT_MODULES.includes(order.module)) return null;
+  return new Date(Date.parse(order.date_add) + paymentWindowMs).toISOString();
+}
+
+/** The reason the shop closed the order itself, as the wire names it. */
+export const cancelReason = (order: Pick<OrderRow, 'cancel_reason'>): OrderCancelReason | null =>
+  order.cancel_reason === 'payment_window_expired' ? 'payment_window_expired' : null;
+
+export async function orderSummary(
+  db: Db,
+  order: OrderRow,
+  lang: LanguageCode,
+  paymentWindowMs: number,
+): Promise<OrderSummary> {
   const count = await db
     .selectFrom('order_detail')
     .select((eb) => eb.fn.sum<number>('quantity').as('n'))
@@ -47,24 +66,38 @@ export async function orderSummary(db: Db, order: OrderRow, lang: LanguageCode):
     total_paid_formatted: formatPrice(order.total_paid, lang),
     products_count: Number(count?.n ?? 0),
     email: order.email,
+    pay_by: payBy(order, paymentWindowMs),
+    cancel_reason: cancelReason(order),
   };
 }
 
-/** Moves an order to a new state; leaving a reserved state for a failed one puts the stock back. */
+/**
+ * Moves an order from the state it was read in to a new one; leaving a reserved state for a failed one puts the stock
+ * back. Answers false, changing nothing, when the order has moved meanwhile (the shopper paying just as housekeeping
+ * closes the order): whichever comes first wins, and stock is released at most once.
+ */
 export async function setOrderState(
   db: Db,
   ref: ReferenceData,
   order: OrderRow,
   state: string,
-  transactionId?: string,
-): Promise<void> {
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
+  change: { transactionId?: string | undefined; cancelReason?: OrderCancelReason; now?: Date } = {},
+): Promise<boolean> {
+  const now = (change.now ?? new Date()).toISOString();
+  const from = order.current_state;
+  const moved = await db.transaction().execute(async (trx) => {
+    const updated = await trx
       .updateTable('orders')
-      .set({ current_state: state, date_upd: now, ...(transactionId ? { transaction_id: transactionId } : {}) })
+      .set({
+        current_state: state,
+        date_upd: now,
+        ...(change.transactionId ? { transaction_id: change.transactionId } : {}),
+        ...(change.cancelReason ? { cancel_reason: change.cancelReason } : {}),
+      })
       .where('id_order', '=', order.id_order)
-      .execute();
+      .where('current_state', '=', from)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
     await trx.insertInto('order_history').values({ id_order: order.id_order, state, date_add: now }).execute();
     if (state === 'cancelled' || state === 'payment_error') {
       const lines = await trx
@@ -86,7 +119,11 @@ export async function setOrderState(
       }
       await bumpCatalogVersion(trx);
     }
+    return true;
   });
+  if (!moved) return false;
   ref.facts.invalidate();
   order.current_state = state;
+  if (change.cancelReason) order.cancel_reason = change.cancelReason;
+  return true;
 }

@@ -33,7 +33,7 @@ async function reply(ctx: CallContext, order: OrderRow): Promise<CreateOrderData
   const redirect =
     order.current_state === 'awaiting_payment' && (order.module === 'paypal' || order.module === 'multisafepay');
   return {
-    order: await orderSummary(ctx.db, order, ctx.lang),
+    order: await orderSummary(ctx.db, order, ctx.lang, ctx.config.housekeeping.paymentWindowMs),
     key: order.secure_key,
     redirect_url: redirect
       ? `${ctx.config.publicBase}/pay/${order.module}/${order.reference}?key=${order.secure_key}`

@@ -11,7 +11,8 @@ import type { SessionTable } from '../db/types.ts';
 import { hashToken, newToken } from '../domain/ids.ts';
 
 export const SESSION_COOKIE = 'sf_session';
-const MAX_AGE_S = 180 * 86_400;
+/** A session unused for this long is over (the cookie's max age; housekeeping deletes its row). */
+export const MAX_AGE_S = 180 * 86_400;
 const TOUCH_AFTER_MS = 3_600_000;
 
 export type SessionRow = SessionTable;

@@ -5,7 +5,13 @@ export interface MailMessage {
   to: string;
   subject: string;
   body: string;
-  kind: 'password-reset' | 'order-confirmation' | 'newsletter-confirmation' | 'contact' | 'order-return';
+  kind:
+    | 'password-reset'
+    | 'order-confirmation'
+    | 'order-cancelled'
+    | 'newsletter-confirmation'
+    | 'contact'
+    | 'order-return';
 }
 
 export interface Mailer {

@@ -26,7 +26,7 @@ export function registerInvoiceRoute(app: FastifyInstance, db: Db, config: ApiCo
     const order = await findOwnedOrder(db, id, { id_customer: await session.customerId(), key: request.query.key });
     if (!PAID_STATES.has(order.current_state)) throw new ApiError(404, 404, 'No invoice for this order yet');
     const lang = order.lang as LanguageCode;
-    const d = await orderDetail(db, order, lang, config.publicBase);
+    const d = await orderDetail(db, order, lang, config);
     const e = escapeHtml;
     const rows = d.products
       .map(

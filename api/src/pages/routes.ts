@@ -8,8 +8,9 @@ import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Mailer } from '../mail/outbox.ts';
+import { expireUnpaidOrder, pastPaymentWindow } from '../domain/housekeeping.ts';
 import { formatPrice } from '../domain/money.ts';
-import { findOwnedOrder, setOrderState, type OrderRow } from '../domain/order-summary.ts';
+import { findOwnedOrder, REDIRECT_MODULES, setOrderState, type OrderRow } from '../domain/order-summary.ts';
 import { PAYMENT_NAMES } from '../domain/payments.ts';
 import type { ReferenceData } from '../domain/reference-data.ts';
 import { registerInvoiceRoute } from './invoice.ts';
@@ -22,7 +23,6 @@ interface PageDeps {
   mail: Mailer;
 }
 
-const REDIRECT_MODULES = new Set(['paypal', 'multisafepay']);
 /** The state each answer of the simulated provider moves the order to (pending leaves it waiting). */
 const RESULT: Record<string, { state: string | null }> = {
   approve: { state: 'payment_accepted' },
@@ -38,7 +38,7 @@ async function orderFor(db: Db, module: string, reference: string, key: string):
     .where('reference', '=', reference)
     .where('module', '=', module)
     .executeTakeFirst();
-  if (!row || !REDIRECT_MODULES.has(module)) throw new ApiError(404, 404, 'order not found');
+  if (!row || !REDIRECT_MODULES.includes(module)) throw new ApiError(404, 404, 'order not found');
   return findOwnedOrder(db, row.id_order, { id_customer: null, key });
 }
 
@@ -58,7 +58,9 @@ export function registerPageRoutes(app: FastifyInstance, { db, ref, config, mail
         amount: formatPrice(order.total_paid, lang),
         action: `${config.publicBase}/pay/${module}/${reference}`,
         key,
-        open: order.current_state === 'awaiting_payment',
+        open:
+          order.current_state === 'awaiting_payment' &&
+          !pastPaymentWindow(order, config.clock.now(), config.housekeeping.paymentWindowMs),
         shopUrl: `${config.publicUrl}/${lang}`,
       });
       return reply
@@ -77,16 +79,20 @@ export function registerPageRoutes(app: FastifyInstance, { db, ref, config, mail
       const result = RESULT[String(body.action)];
       if (!result) throw new ApiError(400, 301, 'action must be approve, pending, fail or cancel');
       const order = await orderFor(db, module, reference, String(body.key ?? ''));
+      // A payment past its window is closed now rather than at housekeeping's next pass: the order is cancelled.
+      const now = config.clock.now();
+      if (
+        order.current_state === 'awaiting_payment' &&
+        pastPaymentWindow(order, now, config.housekeeping.paymentWindowMs)
+      )
+        await expireUnpaidOrder({ db, ref, mail }, order, now);
       // Only an order still waiting for its payment can change; a second click just lands on the current outcome.
       if (order.current_state === 'awaiting_payment' && result.state) {
-        await setOrderState(
-          db,
-          ref,
-          order,
-          result.state,
-          result.state === 'payment_accepted' ? `SIM-${module.toUpperCase()}-${order.reference}` : undefined,
-        );
-        if (result.state === 'payment_accepted') {
+        const moved = await setOrderState(db, ref, order, result.state, {
+          transactionId:
+            result.state === 'payment_accepted' ? `SIM-${module.toUpperCase()}-${order.reference}` : undefined,
+        });
+        if (moved && result.state === 'payment_accepted') {
           await mail.send({
             to: order.email,
             kind: 'order-confirmation',

@@ -1,6 +1,7 @@
 /** Account calls: order history, one order in full (history, lines, totals, invoice, returns), return requests. */
 import { z } from 'zod';
 import type { Address } from './address.ts';
+import type { OrderCancelReason } from './checkout.ts';
 import { idSchema, type Amount } from './common.ts';
 
 export const getOrdersRequest = z.object({
@@ -82,6 +83,10 @@ export interface OrderDetail {
   /** Last day a return can be requested (14 days after delivery), or null. */
   return_deadline: string | null;
   returns: OrderReturn[];
+  /** While a redirect payment is awaited: when the order is cancelled if it is not paid. */
+  pay_by: string | null;
+  /** Why the shop closed the order itself (its payment window ran out), or null. */
+  cancel_reason: OrderCancelReason | null;
 }
 
 export const createOrderReturnRequest = z.object({

@@ -124,7 +124,13 @@ export interface OrderSummary {
   total_paid_formatted: string;
   products_count: number;
   email: string;
+  /** While a redirect payment (PayPal, MultiSafepay) is awaited: when the order is cancelled if it is not paid. */
+  pay_by: string | null;
+  /** Why the shop closed the order itself: its payment was not completed within its window (stock released). */
+  cancel_reason: OrderCancelReason | null;
 }
+
+export type OrderCancelReason = 'payment_window_expired';
 
 export interface CreateOrderData {
   order: OrderSummary;

@@ -16,6 +16,8 @@ export interface PageData {
    * unregistered and its slots offer their retry.
    */
   entries: Partial<Record<RemoteName, string>>;
+  /** Each entry's sha384 recorded at publish: the browser refuses other bytes (a local override has none). */
+  integrity?: Partial<Record<RemoteName, string>>;
   config: ShopConfig;
   /** Remote modules the server rendered: the browser loads them before hydrating. */
   modules: RemoteRef[];

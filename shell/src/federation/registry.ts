@@ -7,6 +7,12 @@ export interface RemoteEntry {
   browser: string;
   /** The Node build's remoteEntry.js. */
   server: string;
+  /**
+   * Path under the version folder (the manifest's folder) → the sha384 recorded at publish (`npm run release`). The
+   * server and the browser refuse any other bytes for those files (integrity.ts). Absent only for a registry written
+   * by hand or before hashes were recorded: its files are then not checked.
+   */
+  integrity?: Record<string, string>;
 }
 
 /**

@@ -1,9 +1,12 @@
 /**
  * Federation runtime plugin used by the shell (browser and server): puts a time limit on fetches,
  * entry and chunk loads (the runtime sets none), and refuses error statuses, so a remote that is
- * down, answers 500 or hangs fails fast and only costs its slot.
+ * down, answers 500 or hangs fails fast and only costs its slot. It also refuses code whose bytes are not the ones
+ * recorded at publish (integrity.ts): on the server before evaluating it, in the browser through the script's
+ * `integrity`; such a remote fails like one that is down.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { integrityFor, verified } from './integrity.ts';
 
 /** Per load in the browser. */
 export const loadTimeoutMs = 2000;
@@ -23,7 +26,8 @@ export default function timeoutsPlugin(): ModuleFederationRuntimePlugin {
     async fetch(url, init) {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(loadTimeoutMs) });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response;
+      // On the server this is how Node builds are read before they are evaluated: check them first.
+      return typeof document === 'undefined' ? verified(url, response) : response;
     },
     /**
      * In the browser, a remote's entry is first fetched with a time limit, as a classic script would be (no-cors,
@@ -31,19 +35,31 @@ export default function timeoutsPlugin(): ModuleFederationRuntimePlugin {
      * element whose origin never answers holds the document's load event for good, even after the runtime's time-out
      * removes it; an aborted fetch holds nothing. So an origin that hangs fails the load here, before any script
      * element exists, and costs only the slots of that remote.
+     * An entry with a recorded hash is fetched as its script will be (CORS, no credentials: `crossorigin=anonymous`)
+     * and with that hash, so bytes changed after publish fail here too, before anything runs.
      */
     async loadEntry({ remoteInfo }) {
       if (typeof document === 'undefined') return undefined;
-      await fetch(remoteInfo.entry, {
-        mode: 'no-cors',
-        credentials: 'include',
-        signal: AbortSignal.timeout(loadTimeoutMs),
-      });
+      const integrity = integrityFor(remoteInfo.entry);
+      if (integrity === null) throw new Error(`${remoteInfo.entry} is not among the files published for its version`);
+      await fetch(
+        remoteInfo.entry,
+        integrity
+          ? { mode: 'cors', credentials: 'omit', integrity, signal: AbortSignal.timeout(loadTimeoutMs) }
+          : { mode: 'no-cors', credentials: 'include', signal: AbortSignal.timeout(loadTimeoutMs) },
+      );
       return undefined;
     },
-    createScript() {
+    /** The entry's script carries its recorded hash; the browser refuses other bytes (and the chunks' hashes are in it). */
+    createScript({ url }) {
       if (typeof document === 'undefined') return undefined;
-      return { timeout: loadTimeoutMs };
+      const integrity = integrityFor(url);
+      if (!integrity) return { timeout: loadTimeoutMs };
+      const script = document.createElement('script');
+      script.src = url;
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: loadTimeoutMs };
     },
     errorLoadRemote({ id, error }) {
       console.warn(`[federation] could not load ${id}:`, error instanceof Error ? error.message : error);

@@ -1,0 +1,187 @@
+/**
+ * Housekeeping on a schedule inside the api: sessions past their age are deleted, guest carts nobody touched for
+ * `guestCartTtlMs` are deleted with their lines, vouchers and guest addresses, and redirect payments not completed
+ * within `paymentWindowMs` are cancelled (stock released, the shopper mailed; the validate page shows why through
+ * the order's `cancel_reason`). Every step is a guarded, idempotent statement, so several api instances may run it at
+ * once. Kysely only: the same code runs on SQLite and PostgreSQL.
+ */
+import type { ApiConfig, HousekeepingPolicy } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { MAX_AGE_S } from '../http/session.ts';
+import type { Mailer } from '../mail/outbox.ts';
+import { REDIRECT_MODULES, setOrderState, type OrderRow } from './order-summary.ts';
+import type { ReferenceData } from './reference-data.ts';
+
+export interface HousekeepingReport {
+  sessions: number;
+  carts: number;
+  orders: string[];
+}
+
+/** Rows handled per statement, so one run never holds the database for long. */
+const BATCH = 500;
+
+/** Deletes sessions unused for longer than a session lives (the cookie's own max age). */
+async function purgeSessions(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - MAX_AGE_S * 1000).toISOString();
+  const result = await db.deleteFrom('session').where('last_seen', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes guest carts (no customer, no order) untouched since before the cutoff, and what hangs on them. */
+async function purgeGuestCarts(db: Db, now: Date, ttlMs: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - ttlMs).toISOString();
+  let purged = 0;
+  for (;;) {
+    const { found, deleted } = await db.transaction().execute(async (trx) => {
+      const ids = (
+        await trx
+          .selectFrom('cart')
+          .select('id_cart')
+          .where('id_customer', 'is', null)
+          .where('id_order', 'is', null)
+          .where('date_upd', '<', cutoff)
+          .orderBy('id_cart')
+          .limit(BATCH)
+          .execute()
+      ).map((row) => row.id_cart);
+      if (ids.length === 0) return { found: 0, deleted: 0 };
+      await trx.deleteFrom('cart_product').where('id_cart', 'in', ids).execute();
+      await trx.deleteFrom('cart_cart_rule').where('id_cart', 'in', ids).execute();
+      await trx.deleteFrom('address').where('id_cart', 'in', ids).where('id_customer', 'is', null).execute();
+      await trx.updateTable('session').set({ id_cart: null }).where('id_cart', 'in', ids).execute();
+      // Still abandoned at this instant (re-checked here: a shopper may have come back meanwhile).
+      const result = await trx
+        .deleteFrom('cart')
+        .where('id_cart', 'in', ids)
+        .where('id_order', 'is', null)
+        .where('date_upd', '<', cutoff)
+        .executeTakeFirst();
+      return { found: ids.length, deleted: Number(result.numDeletedRows) };
+    });
+    purged += deleted;
+    if (found < BATCH) return purged;
+  }
+}
+
+/**
+ * Cancels one redirect order whose payment window has run out: stock back, `cancel_reason` set, the shopper mailed.
+ * False when the order had moved on meanwhile (paid or cancelled by the shopper first).
+ */
+export async function expireUnpaidOrder(
+  deps: { db: Db; ref: ReferenceData; mail: Mailer },
+  order: OrderRow,
+  now: Date,
+): Promise<boolean> {
+  const moved = await setOrderState(deps.db, deps.ref, order, 'cancelled', {
+    cancelReason: 'payment_window_expired',
+    now,
+  });
+  if (moved)
+    await deps.mail.send({
+      to: order.email,
+      kind: 'order-cancelled',
+      subject: `Sartoria Nova order ${order.reference} cancelled`,
+      body: `The payment of order ${order.reference} was not completed in time, so the order was cancelled and nothing was charged.\n`,
+    });
+  return moved;
+}
+
+/** Whether an order awaiting a redirect payment is past its window at `now`. */
+export const pastPaymentWindow = (order: Pick<OrderRow, 'date_add'>, now: Date, windowMs: number): boolean =>
+  Date.parse(order.date_add) + windowMs < now.getTime();
+
+async function cancelUnpaidOrders(
+  deps: { db: Db; ref: ReferenceData; mail: Mailer },
+  now: Date,
+  windowMs: number,
+): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  const orders = (await deps.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('current_state', '=', 'awaiting_payment')
+    .where('module', 'in', [...REDIRECT_MODULES])
+    .where('date_add', '<', cutoff)
+    .orderBy('id_order')
+    .limit(BATCH)
+    .execute()) as OrderRow[];
+  const cancelled: string[] = [];
+  for (const order of orders) if (await expireUnpaidOrder(deps, order, now)) cancelled.push(order.reference);
+  return cancelled;
+}
+
+/** One pass over everything that ages. */
+export async function runHousekeeping(
+  deps: { db: Db; ref: ReferenceData; mail: Mailer },
+  policy: HousekeepingPolicy,
+  now: Date,
+): Promise<HousekeepingReport> {
+  return {
+    orders: await cancelUnpaidOrders(deps, now, policy.paymentWindowMs),
+    carts: await purgeGuestCarts(deps.db, now, policy.guestCartTtlMs),
+    sessions: await purgeSessions(deps.db, now),
+  };
+}
+
+export interface HousekeepingLog {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export interface HousekeepingStatus {
+  /** The api's time ("now" of its clock) at which the last pass that finished started, or null before the first. */
+  last_run: string | null;
+  /** What the last pass that finished did. */
+  last_report: HousekeepingReport | null;
+}
+
+export interface Housekeeping {
+  /** For /api/health: monitors see that housekeeping runs. */
+  status(): HousekeepingStatus;
+  /** Stops the schedule, waiting for a pass under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs housekeeping now and then every `intervalMs`, never two passes at once in this process. A failed pass is
+ * logged and tried again at the next tick.
+ */
+export function scheduleHousekeeping(
+  deps: { db: Db; ref: ReferenceData; mail: Mailer },
+  config: Pick<ApiConfig, 'housekeeping' | 'clock'>,
+  log: HousekeepingLog,
+): Housekeeping {
+  let running: Promise<void> | null = null;
+  const status: HousekeepingStatus = { last_run: null, last_report: null };
+  const pass = () => {
+    if (running) return;
+    const now = config.clock.now();
+    running = runHousekeeping(deps, config.housekeeping, now)
+      .then(
+        (report) => {
+          status.last_run = now.toISOString();
+          status.last_report = report;
+          if (report.sessions || report.carts || report.orders.length)
+            log.info(
+              `housekeeping: ${report.sessions} expired sessions deleted, ${report.carts} abandoned guest carts deleted, ` +
+                `${report.orders.length} unpaid orders cancelled${report.orders.length ? ` (${report.orders.join(', ')})` : ''}`,
+            );
+        },
+        (error: unknown) => log.error(`housekeeping failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(pass, config.housekeeping.intervalMs);
+  timer.unref();
+  pass();
+  return {
+    status: () => ({ ...status }),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

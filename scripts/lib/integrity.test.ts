@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contractVersion } from '../../build/shared-deps.mjs';
+import { integrityOf } from './integrity.ts';
+import { publish, readRegistry, rollback } from './registry.ts';
+
+const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+/** A build folder as `npm run build` leaves it, with the given entry texts. */
+function fakeBuild(root: string, browserEntry: string, serverEntry: string): string {
+  const dir = fs.mkdtempSync(path.join(root, 'build-'));
+  fs.mkdirSync(path.join(dir, 'browser'));
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(path.join(dir, 'browser', 'mf-manifest.json'), JSON.stringify({ shared: [], entry: browserEntry }));
+  fs.writeFileSync(path.join(dir, 'browser', 'remoteEntry.js'), browserEntry);
+  fs.writeFileSync(path.join(dir, 'browser', 'remoteEntry.js.gz'), 'compressed copy');
+  fs.writeFileSync(path.join(dir, 'browser', '12.abc.css'), '.a{}');
+  fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), serverEntry);
+  fs.writeFileSync(path.join(dir, 'server', 'package.json'), '{ "type": "commonjs" }');
+  fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ contractVersion: contractVersion() }));
+  return dir;
+}
+
+describe('publish records integrity hashes', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-release-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('hashes every fetched file of the build (browser and Node), and no precompressed copy', () => {
+    const build = fakeBuild(root, 'var catalog = 1;', 'module.exports = 1;');
+    const entry = publish({ deployRoot: path.join(root, 'deploy'), app: 'catalog', origin: 'http://cdn', from: build });
+    expect(entry.integrity).toEqual({
+      '12.abc.css': sha384('.a{}'),
+      'mf-manifest.json': expect.stringMatching(/^sha384-/),
+      'remoteEntry.js': sha384('var catalog = 1;'),
+      'server/remoteEntry.js': sha384('module.exports = 1;'),
+    });
+    expect(readRegistry(path.join(root, 'deploy'))?.remotes.catalog.integrity).toEqual(entry.integrity);
+    // What was published is what was hashed.
+    expect(integrityOf(path.join(root, 'deploy', 'catalog', entry.version))).toEqual(
+      expect.objectContaining({ 'remoteEntry.js': entry.integrity['remoteEntry.js'] }),
+    );
+  });
+
+  it('a rollback points the registry back at the earlier version with that version’s hashes', () => {
+    const deployRoot = path.join(root, 'deploy');
+    const first = publish({
+      deployRoot,
+      app: 'catalog',
+      origin: 'http://cdn',
+      from: fakeBuild(root, 'var v = 1;', 'module.exports = 1;'),
+    });
+    const second = publish({
+      deployRoot,
+      app: 'catalog',
+      origin: 'http://cdn',
+      from: fakeBuild(root, 'var v = 2;', 'module.exports = 2;'),
+    });
+    expect(second.integrity['remoteEntry.js']).not.toBe(first.integrity['remoteEntry.js']);
+    const back = rollback(deployRoot, 'catalog');
+    expect(back.version).toBe(first.version);
+    expect(readRegistry(deployRoot)?.remotes.catalog.integrity).toEqual(first.integrity);
+  });
+});

@@ -3,9 +3,9 @@
  * only in the browser: content pages are shared pages (rendered once for every guest), and the form layer stays out of
  * every other page's first load. Until the form is there, a placeholder of its size keeps the page from shifting.
  */
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, use, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { MessagesProvider, type Locale } from '@storefront/shared/i18n';
+import { MessagesProvider, type Locale, type Messages } from '@storefront/shared/i18n';
 import { loadFormsMessages } from '@storefront/shared/forms';
 import { Skeleton } from '@storefront/shared/ui';
 import styles from './content-page.module.css';
@@ -13,22 +13,21 @@ import styles from './content-page.module.css';
 /** The contact page's content id: stable across languages, unlike its slugs (contact, contatti, kontakt…). */
 export const contactPageId = 2;
 
-const formsByLang = new Map<Locale, ReturnType<typeof lazyForm>>();
+const ContactForm = lazy(() => import('./contact-form.tsx'));
+const formsMessages = new Map<Locale, Promise<Messages>>();
 
-function lazyForm(lang: Locale) {
-  return lazy(async () => {
-    const [module, messages] = await Promise.all([import('./contact-form.tsx'), loadFormsMessages(lang)]);
-    const ContactForm = module.default;
-    return {
-      default: function LocalizedContactForm() {
-        return (
-          <MessagesProvider messages={messages}>
-            <ContactForm />
-          </MessagesProvider>
-        );
-      },
-    };
-  });
+/** The form layer's messages in `lang`, loaded once per page (a language switch is a new document). */
+function LocalizedContactForm({ lang }: { lang: Locale }) {
+  let loading = formsMessages.get(lang);
+  if (!loading) {
+    loading = loadFormsMessages(lang);
+    formsMessages.set(lang, loading);
+  }
+  return (
+    <MessagesProvider messages={use(loading)}>
+      <ContactForm />
+    </MessagesProvider>
+  );
 }
 
 const noSubscription = () => () => undefined;
@@ -42,11 +41,6 @@ const useInBrowser = () =>
 
 export function ContactSection({ lang }: { lang: Locale }) {
   const inBrowser = useInBrowser();
-  let Form = formsByLang.get(lang);
-  if (!Form) {
-    Form = lazyForm(lang);
-    formsByLang.set(lang, Form);
-  }
   const placeholder = (
     <div className={styles.contactPlaceholder} aria-busy="true">
       <Skeleton height="100%" />
@@ -62,7 +56,7 @@ export function ContactSection({ lang }: { lang: Locale }) {
       </p>
       {inBrowser ? (
         <Suspense fallback={placeholder}>
-          <Form />
+          <LocalizedContactForm lang={lang} />
         </Suspense>
       ) : (
         placeholder

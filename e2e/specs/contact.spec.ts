@@ -1,5 +1,6 @@
 // Pins the contact form on the contact page: the form layer's rules and 'Form incomplete.', a message sent and stored
 // by the api (read from the database), and the confirmation in the shopper's language.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { query } from '../support/database.ts';
 import { hydrated } from '../support/shop.ts';
@@ -76,4 +77,23 @@ test('the form is only on the contact page, and the button is busy and the form 
   await expect(form.getByLabel('Name')).toBeDisabled();
   release();
   await expect(page.getByTestId('shell-contact-sent')).toContainText('Thank you, Jo.');
+});
+
+test('the contact page with its form, and its form after a blocked submit, has no accessibility violations', async ({
+  page,
+}) => {
+  const axe = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    ).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  await page.goto('/de/kontakt');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Schreiben Sie uns' });
+  await expect(form).toBeVisible({ timeout: 10_000 });
+  expect(await axe()).toEqual([]);
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  expect(await axe()).toEqual([]);
 });

@@ -19,15 +19,14 @@ export function NavigationProgress() {
   const intl = useIntl();
   const { pathname, search } = useRouter();
   const location = `${pathname}${search}`;
-  const arrived = useRef(false);
+  // The location the bar last watched (null until the page the document came with, the server's, is seen).
+  const watched = useRef<string | null>(null);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    // The page the document came with is the server's; only later navigations are watched.
-    if (!arrived.current) {
-      arrived.current = true;
-      return;
-    }
+    const arrival = watched.current === null;
+    watched.current = location;
+    if (arrival) return;
     const region = document.getElementById(pageRegionId);
     if (!region) return;
     const busy = () => region.querySelector('[aria-busy="true"]') !== null;

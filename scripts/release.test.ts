@@ -11,6 +11,9 @@ interface Registry {
   remotes: Record<string, { version: string; browser: string; server: string }>;
 }
 
+// Each command starts npm and tsx (about half a second each here, much more on a busy machine).
+jest.setTimeout(60_000);
+
 let work: string;
 let deployRoot: string;
 

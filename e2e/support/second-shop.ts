@@ -19,7 +19,7 @@ export function secondShop(
   shellEnv: () => Promise<Record<string, string>> | Record<string, string>,
 ) {
   const base = secondShopBase(offset);
-  const state: { shop?: Shop; workDir?: string } = {};
+  const state: { shop?: Shop; workDir?: string; shellLog: string } = { shellLog: '' };
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     state.workDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-e2e-${name}-`));
@@ -31,10 +31,15 @@ export function secondShop(
       dbFile: path.join(state.workDir, 'shop.sqlite'),
       shellEnv: await shellEnv(),
     });
+    state.shop.processes.shell?.stderr?.on('data', (chunk: Buffer) => (state.shellLog += chunk.toString()));
   });
   test.afterAll(async () => {
     await state.shop?.stop();
     if (state.workDir) fs.rmSync(state.workDir, { recursive: true, force: true });
   });
-  return { url: () => state.shop?.url ?? '' };
+  return {
+    url: () => state.shop?.url ?? '',
+    /** What the shell's server wrote to stderr since it started (its warnings and errors). */
+    shellLog: () => state.shellLog,
+  };
 }

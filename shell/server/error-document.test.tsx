@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ErrorScreen } from '../src/errors/error-screen.tsx';
 import { MaintenanceScreen } from '../src/errors/maintenance-screen.tsx';
+import { BackendDownScreen } from '../src/errors/backend-down-screen.tsx';
 import { errorDocument, requestLang } from './error-document.tsx';
 
 const request = (url: string, headers: IncomingMessage['headers'] = {}) => ({ url, headers }) as IncomingMessage;
@@ -38,5 +39,18 @@ describe('errorDocument', () => {
     const html = errorDocument('en', <ErrorScreen />, context);
     expect(html).toContain('An error occurred');
     expect(html).toMatch(/<form action="\/en" method="get"><button type="submit"[^>]*>Go back home<\/button><\/form>/);
+  });
+
+  it('writes the api-unreachable screen in the language asked, with the SPEC message as its detail', () => {
+    const html = errorDocument('fr', <BackendDownScreen />, context);
+    expect(html).toContain('<title>La boutique n’est pas disponible pour le moment</title>');
+    expect(html).toContain('Veuillez réessayer dans quelques minutes.');
+    expect(html).toMatch(
+      /data-testid="shell-backend-down-detail">Veuillez vérifier que le middleware est en cours d’exécution et accessible depuis l’application frontend\.</,
+    );
+    expect(errorDocument('en', <BackendDownScreen />, context)).toContain(
+      'Please check if the middleware is running and is accessible by frontend app',
+    );
+    expect(html).not.toContain('<script');
   });
 });

@@ -19,12 +19,15 @@ import type { Theme } from '@storefront/shared/config';
 import { BlankLayout } from '../src/layout/blank-layout.tsx';
 import { ErrorScreen } from '../src/errors/error-screen.tsx';
 import { MaintenanceScreen } from '../src/errors/maintenance-screen.tsx';
+import { BackendDownScreen } from '../src/errors/backend-down-screen.tsx';
 import { documentHead, documentTail } from './document.ts';
 import { shellMessages } from './messages.ts';
 import { parseCookies } from './cookies.ts';
 
 /** What a maintenance answer asks clients to wait, in seconds ('Please try again in a few minutes.'). */
 export const maintenanceRetryAfterSeconds = 300;
+/** What a page answered while the api cannot be reached asks clients to wait: an outage, likely shorter. */
+export const backendDownRetryAfterSeconds = 60;
 
 export interface ErrorDocumentContext {
   theme: Theme;
@@ -105,4 +108,12 @@ export function sendMaintenance(req: IncomingMessage, res: ServerResponse, conte
 /** A render that failed in the shell itself: 500 with the error screen, never a stack or an empty page. */
 export function sendServerError(req: IncomingMessage, res: ServerResponse, context: ErrorDocumentContext): void {
   send(req, res, 500, <ErrorScreen />, context);
+}
+
+/**
+ * The api could not be reached while the page rendered: 503 with Retry-After (never a 200 with empty data), in the
+ * page's language, SPEC section 8's message for a refused backend as the detail; the caller logs it for the operator.
+ */
+export function sendBackendDown(req: IncomingMessage, res: ServerResponse, context: ErrorDocumentContext): void {
+  send(req, res, 503, <BackendDownScreen />, context, { 'retry-after': String(backendDownRetryAfterSeconds) });
 }

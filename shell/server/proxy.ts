@@ -1,24 +1,68 @@
 /** Forwards /api/* and /cms/* to the api, so the shopper's session cookie is first-party to the shop. */
 import http from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/** How long the api gets to answer a request's headers alone (see `answerToHeaders`). */
+const headersOnlyTimeoutMs = 2000;
+
+function unreachable(res: ServerResponse): void {
+  if (res.headersSent) return void res.destroy();
+  // The client maps an unreachable middleware to its own message (SPEC section 8).
+  res.writeHead(502, { 'content-type': 'application/json', connection: 'close' });
+  res.end(JSON.stringify({ success: false, code: 502, psdata: null, message: 'The storefront api is not reachable.' }));
+}
+
+function passOn(answer: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(answer.statusCode ?? 502, answer.headers);
+  answer.pipe(res);
+}
+
+/**
+ * The api refuses an oversized body from its Content-Length alone, answers 413 and closes the connection while the
+ * body is still arriving; the reset that follows can reach the proxy before the answer does, and takes the answer
+ * with it. So when forwarding a body failed before any answer, the api is asked again with the same headers and no
+ * body: an early refusal (413) comes back at once and is passed on; anything else waits for a body that never comes,
+ * is abandoned (the api runs no call without its body) and the shopper gets the 502 the first failure meant.
+ */
+function answerToHeaders(target: URL, method: string, headers: OutgoingHttpHeaders, res: ServerResponse): void {
+  let settled = false;
+  const probe = http.request(target, { method, headers }, (answer) => {
+    settled = true;
+    clearTimeout(timer);
+    if ((answer.statusCode ?? 0) < 400) {
+      probe.destroy();
+      return unreachable(res);
+    }
+    answer.on('end', () => probe.destroy());
+    passOn(answer, res);
+  });
+  const timer = setTimeout(() => probe.destroy(new Error('no early answer')), headersOnlyTimeoutMs);
+  probe.on('error', () => {
+    clearTimeout(timer);
+    if (!settled) unreachable(res);
+  });
+  probe.flushHeaders();
+}
 
 export function proxyTo(apiUrl: string, req: IncomingMessage, res: ServerResponse): void {
   const target = new URL(req.url ?? '/', apiUrl);
-  const upstream = http.request(
-    target,
-    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
+  const method = req.method ?? 'GET';
+  const headers = { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' };
+  let answered = false;
+  const upstream = http.request(target, { method, headers }, (answer) => {
+    answered = true;
+    passOn(answer, res);
+  });
   upstream.on('error', () => {
-    if (res.headersSent) return res.destroy();
-    // The client maps an unreachable middleware to its own message (SPEC section 8).
-    res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({ success: false, code: 502, psdata: null, message: 'The storefront api is not reachable.' }),
-    );
+    req.unpipe(upstream);
+    // An answer the parser already holds is delivered before the next turn: that one goes to the shopper.
+    setImmediate(() => {
+      if (answered) return;
+      if (!res.headersSent && Number(req.headers['content-length']) > 0) {
+        return answerToHeaders(target, method, headers, res);
+      }
+      unreachable(res);
+    });
   });
   req.pipe(upstream);
 }

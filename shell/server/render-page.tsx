@@ -36,7 +36,9 @@ import { bootstrapScripts, documentHead, documentTail, type ShellAssets } from '
 import { readStyles } from './remote-styles.ts';
 import { shellMessages, withShopDescription } from './messages.ts';
 import { parseCookies } from './cookies.ts';
-import { sendMaintenance, sendServerError } from './error-document.tsx';
+import { sendBackendDown, sendMaintenance, sendServerError } from './error-document.tsx';
+import { apiUnreachable } from './backend-health.ts';
+import { redirectRuleFor } from '../src/routing/redirect-rules.ts';
 import { readVisitor } from './visitor.ts';
 import { originOf } from './origin.ts';
 import { overridesOf, withOverrides } from './remote-overrides.tsx';
@@ -91,7 +93,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   const cookies = parseCookies(req.headers.cookie);
   const detected = () => pickLocale(cookies[localeCookie], req.headers['accept-language']);
 
-  const rule = config.shop.redirects.find((candidate) => candidate.from === url.pathname);
+  const rule = redirectRuleFor(url.pathname, config.shop.redirects);
   if (rule) return redirect(res, rule.to, rule.status ?? 302);
   const match = matchRoute(url.pathname, url.search, { brands: brandsEnabled(config.shop) });
   if (match.kind === 'redirect') return redirect(res, match.to, match.status);
@@ -159,6 +161,10 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   if (unavailable) {
     cleanup();
     return sendMaintenance(req, res, { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets });
+  }
+  if (apiUnreachable(store, config.apiUrl, url.pathname)) {
+    cleanup();
+    return sendBackendDown(req, res, { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets });
   }
   // The page lives at another URL (say a product under another language's slug): send the shopper there and render
   // nothing, but keep any session the api opened meanwhile (hence after the calls settle). Only ever to a path of

@@ -11,6 +11,7 @@ import type { PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
 import { remoteNames } from './federation/registry.ts';
 import { browserDeadline } from './federation/runtime-plugin.ts';
+import { createReloadGuard, isStaleChunkError } from './federation/reload-guard.ts';
 
 /**
  * Remembers the language of the page read (for `/`), in the browser: the server's page answers carry no cookie, so
@@ -36,9 +37,18 @@ export function preparePage(data: PageData) {
     },
     data.state,
   );
+  const guard = createReloadGuard({
+    // Read on use: a browser that refuses storage throws there, and the guard then never reloads.
+    storage: {
+      getItem: (key) => window.sessionStorage.getItem(key),
+      setItem: (key, value) => window.sessionStorage.setItem(key, value),
+    },
+    reload: () => window.location.reload(),
+  });
   const loader = createModuleLoader({
     deadlineMs: () => browserDeadline(performance.now()),
     remotes: remoteNames.filter((name) => data.entries[name] !== undefined),
+    reloading: (error) => isStaleChunkError(error) && guard.tryReload(window.location.pathname),
   });
   return {
     // Modules the server rendered are loaded first, so hydration finds them ready and matches the HTML.

@@ -4,8 +4,10 @@ import { Navigate, useLocation } from 'react-router';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { NotFound } from '@storefront/shared/ui';
 import { useLang } from '@storefront/shared/i18n';
+import { useRouter } from '@storefront/shared/routing';
 import { brandsEnabled } from '@storefront/shared/config';
 import { isShellPage, matchRoute } from '../routing/routes.ts';
+import { redirectRuleFor } from '../routing/redirect-rules.ts';
 import { shellPages } from './shell-pages.ts';
 import { useShopConfig } from './config-context.tsx';
 import { ErrorScreen } from '../errors/error-screen.tsx';
@@ -17,6 +19,9 @@ export function PageOutlet() {
   const config = useShopConfig();
   const match = matchRoute(location.pathname, location.search, { brands: brandsEnabled(config) });
   useNewPageFocus(location.pathname, (location.state as { keepScroll?: boolean } | null)?.keepScroll ?? false);
+  // A redirected path reached without the router's navigate (the history's back and forward buttons).
+  const rule = redirectRuleFor(location.pathname, config.redirects);
+  if (rule) return <RuleRedirect to={rule.to} />;
   switch (match.kind) {
     case 'page': {
       if ('screen' in match.route) return <ErrorScreen />;
@@ -42,6 +47,12 @@ export function PageOutlet() {
     case 'not-found':
       return <NotFound path={match.path} />;
   }
+}
+
+function RuleRedirect({ to }: { to: string }) {
+  const router = useRouter();
+  useEffect(() => router.navigate(to, { replace: true }), [to, router]);
+  return null;
 }
 
 /** A new page scrolls to the top and moves focus to its main region, so screen readers start there. */

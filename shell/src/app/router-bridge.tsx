@@ -3,22 +3,28 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RouterProvider, type Router } from '@storefront/shared/routing';
 import { useLang } from '@storefront/shared/i18n';
+import { isAbsoluteTarget, redirectedTarget } from '../routing/redirect-rules.ts';
+import { useShopConfig } from './config-context.tsx';
 
 /** A path in another language, or outside the shop, is a new document (new messages, new store). */
 const needsFullLoad = (to: string, lang: string) =>
-  /^[a-z]+:/i.test(to) || !(to === `/${lang}` || to.startsWith(`/${lang}/`) || to.startsWith(`/${lang}?`));
+  isAbsoluteTarget(to) || !(to === `/${lang}` || to.startsWith(`/${lang}/`) || to.startsWith(`/${lang}?`));
 
 export function RouterBridge({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const lang = useLang();
+  const { redirects } = useShopConfig();
   const router = useMemo<Router>(
     () => ({
       pathname: location.pathname,
       search: location.search,
-      navigate(to, options) {
+      navigate(requested, options) {
+        // SHOP_REDIRECTS hold in the browser too: the navigation goes where the server would send it.
+        const to = redirectedTarget(requested, redirects);
         if (needsFullLoad(to, lang)) {
-          window.location.assign(to);
+          if (options?.replace) window.location.replace(to);
+          else window.location.assign(to);
           return;
         }
         void navigate(to, {
@@ -28,7 +34,7 @@ export function RouterBridge({ children }: { children: ReactNode }) {
         });
       },
     }),
-    [location.pathname, location.search, navigate, lang],
+    [location.pathname, location.search, navigate, lang, redirects],
   );
   return <RouterProvider router={router}>{children}</RouterProvider>;
 }

@@ -1,6 +1,11 @@
-/** The content api's one call, injected into the shop's one api; import the hook from here so it is injected. */
+/** The content api's calls, injected into the shop's one api; import the hooks from here so they are injected. */
 import { api } from '@storefront/shared/api';
-import type { ContentPage, GetContentRequest } from '@storefront/shared/schemas';
+import type {
+  ContactReceipt,
+  ContentPage,
+  GetContentRequest,
+  SendContactMessageRequest,
+} from '@storefront/shared/schemas';
 
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +14,11 @@ export const contentApi = api.injectEndpoints({
       query: (body) => ({ call: 'getContent', body, base: 'content' }),
       providesTags: (result) => [{ type: 'Content', id: result?.id ?? 'LIST' }],
     }),
+    // The contact form on the contact page; the api stores the message and rate-limits it like other public writes.
+    sendContactMessage: build.mutation<ContactReceipt, SendContactMessageRequest>({
+      query: (body) => ({ call: 'sendContactMessage', body }),
+    }),
   }),
 });
 
-export const { useGetContentQuery } = contentApi;
+export const { useGetContentQuery, useSendContactMessageMutation } = contentApi;

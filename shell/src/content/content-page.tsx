@@ -12,6 +12,7 @@ import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/sha
 import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { contentApi, useGetContentQuery } from './content-api.ts';
 import { contentHead, contentPath, contentRedirect } from './content-head.ts';
+import { ContactSection, contactPageId } from './contact-section.tsx';
 import styles from './content-page.module.css';
 
 export async function prefetch({ store, lang, params, query }: PrefetchContext): Promise<PrefetchResult | undefined> {
@@ -54,6 +55,7 @@ export default function ContentPage({ lang, params }: PageProps) {
         data-testid="shell-content-body"
         dangerouslySetInnerHTML={{ __html: page.content }}
       />
+      {page.id === contactPageId && <ContactSection lang={lang} />}
     </article>
   );
 }

@@ -10,4 +10,26 @@ describe('createModuleLoader', () => {
     // A slot that re-renders finds the same failure instead of starting again.
     expect(loader.load({ remote: 'checkout', module: 'CartPage' }, 'en')).toBe(load);
   });
+
+  it('hands a failure to the reload guard: a load that reloads the page never settles, one that does not fails', async () => {
+    const seen: unknown[] = [];
+    const reloadingLoader = createModuleLoader({
+      deadlineMs: 2000,
+      remotes: [],
+      reloading: (error) => seen.push(error) > 0,
+    });
+    const pending = reloadingLoader.load({ remote: 'catalog', module: 'WishlistPage' }, 'en');
+    const outcome = await Promise.race([
+      pending.then(
+        () => 'loaded',
+        () => 'failed',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still loading'), 100)),
+    ]);
+    expect(outcome).toBe('still loading');
+    expect(String(seen[0])).toMatch(/the registry names no catalog/);
+
+    const failing = createModuleLoader({ deadlineMs: 2000, remotes: [], reloading: () => false });
+    await expect(failing.load({ remote: 'catalog', module: 'WishlistPage' }, 'en')).rejects.toThrow(/names no catalog/);
+  });
 });

@@ -26,6 +26,11 @@ export interface ModuleLoaderOptions {
    * retry or a wait: the registry lacks it, so its slot shows its retry and nothing else is held up.
    */
   remotes?: readonly RemoteName[];
+  /**
+   * Browser only: asked with a load's failure; true when the page is reloading because of it (the reload guard on a
+   * stale chunk), and the load then never settles: the slot keeps its loading state until the new page replaces it.
+   */
+  reloading?: (error: unknown) => boolean;
 }
 
 async function loadOnce<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>> {
@@ -54,14 +59,21 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
       let loading = loads.get(key);
       if (!loading) {
         const deadline = typeof options.deadlineMs === 'function' ? options.deadlineMs() : options.deadlineMs;
-        loading = track(
+        const load =
           options.remotes && !options.remotes.includes(ref.remote)
             ? Promise.reject(new Error(`${refKey(ref)}: the registry names no ${ref.remote}`))
             : withDeadline(
                 loadWithRetry<unknown>(ref, lang, Date.now() + deadline),
                 deadline,
                 `loading ${refKey(ref)}`,
-              ),
+              );
+        const { reloading } = options;
+        loading = track(
+          reloading
+            ? load.catch((error: unknown) =>
+                reloading(error) ? new Promise<never>(() => undefined) : Promise.reject(error),
+              )
+            : load,
         );
         loads.set(key, loading);
         loading.then(

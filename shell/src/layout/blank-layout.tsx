@@ -17,7 +17,7 @@ export function BlankLayout({ shopName, children }: { shopName?: string; childre
       <header className={styles.header}>
         <div className={styles.blankBar}>
           <a href={`/${lang}`} className={styles.logo} aria-label={intl.formatMessage({ id: 'shell.header.home' })}>
-            {shopName ?? intl.formatMessage({ id: 'shell.header.shopName' })}
+            {shopName?.trim() || intl.formatMessage({ id: 'shell.header.shopName' })}
           </a>
         </div>
       </header>

@@ -3,6 +3,7 @@ import { useBootstrapQuery } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { CookieSettingsButton } from './consent-banner.tsx';
+import { useShopName } from './shop-name.ts';
 import styles from './layout.module.css';
 
 export function Footer() {
@@ -10,6 +11,7 @@ export function Footer() {
   const intl = useIntl();
   const { data } = useBootstrapQuery();
   const contact = data?.contact_info;
+  const shopName = useShopName();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -43,7 +45,7 @@ export function Footer() {
         )}
       </div>
       <p className={styles.copyright}>
-        <FormattedMessage id="shell.footer.copyright" values={{ name: data?.shop_name ?? '' }} />
+        <FormattedMessage id="shell.footer.copyright" values={{ name: shopName }} />
       </p>
     </footer>
   );

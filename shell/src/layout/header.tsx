@@ -7,12 +7,14 @@ import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { CartLink } from './cart-link.tsx';
 import { AccountIcon } from './icons.tsx';
+import { useShopName } from './shop-name.ts';
 import styles from './layout.module.css';
 
 export function Header() {
   const lang = useLang();
   const intl = useIntl();
   const { data } = useBootstrapQuery();
+  const shopName = useShopName();
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -21,7 +23,7 @@ export function Header() {
           className={styles.logo}
           aria-label={intl.formatMessage({ id: 'shell.header.home' })}
         >
-          {data?.shop_name ?? <FormattedMessage id="shell.header.shopName" />}
+          {shopName}
         </Link>
         <div className={styles.search}>
           <RemoteSlot<PageProps>

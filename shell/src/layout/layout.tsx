@@ -4,6 +4,7 @@ import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
 import { CountryNotice } from './country-notice.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import styles from './layout.module.css';
 
 /**
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Header />
       </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
+        <NavigationProgress />
         {children}
       </main>
       <Suspense>

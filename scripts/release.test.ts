@@ -1,0 +1,129 @@
+// Pins the release commands as an operator runs them (`npm run release -- publish|rollback|list`): real files in a
+// temporary DEPLOY_ROOT, the registry and the history they leave, and a publish refused with its reason.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contractVersion, sharedSingletons } from '../build/shared-deps.mjs';
+import { root } from './lib/apps.ts';
+
+interface Registry {
+  remotes: Record<string, { version: string; browser: string; server: string }>;
+}
+
+// Each command starts npm and tsx (about half a second each here, much more on a busy machine).
+jest.setTimeout(60_000);
+
+let work: string;
+let deployRoot: string;
+
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-release-'));
+  deployRoot = path.join(work, 'deploy');
+});
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+/** `npm run release -- ...args` in the repo, against the temporary deploy root. */
+function release(...args: string[]) {
+  const run = spawnSync('npm', ['run', '--silent', 'release', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DEPLOY_ROOT: deployRoot },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/**
+ * A remote's build as `npm run build` leaves it (browser files with the federation manifest, the Node entry, the build
+ * info), with the shared singletons at the shell's own versions unless `shared` changes some, and `text` in its code
+ * so two builds differ.
+ */
+function fakeBuild(name: string, text: string, change: { shared?: Record<string, string>; contract?: string } = {}) {
+  const dir = path.join(work, name);
+  fs.mkdirSync(path.join(dir, 'browser'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  const shared = Object.entries(sharedSingletons()).map(([key, config]) => ({
+    name: key,
+    version: change.shared?.[key] ?? config.version,
+    singleton: true,
+  }));
+  fs.writeFileSync(path.join(dir, 'browser', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', shared }));
+  fs.writeFileSync(path.join(dir, 'browser', 'remoteEntry.js'), `/* ${text} */`);
+  fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), `module.exports = ${JSON.stringify(text)};`);
+  fs.writeFileSync(
+    path.join(dir, 'build-info.json'),
+    JSON.stringify({ contractVersion: change.contract ?? contractVersion() }),
+  );
+  return dir;
+}
+
+const registry = (): Registry =>
+  JSON.parse(fs.readFileSync(path.join(deployRoot, 'registry.json'), 'utf8')) as Registry;
+
+test('publish, list and rollback move the registry between immutable version folders', () => {
+  const first = release('publish', 'catalog', '--from', fakeBuild('b1', 'one'), '--origin', 'http://cdn.test');
+  expect(first.stderr).toBe('');
+  expect(first.status).toBe(0);
+  const v1 = registry().remotes.catalog?.version ?? '';
+  expect(first.stdout).toContain(`catalog ${v1} published`);
+  expect(registry().remotes.catalog).toEqual({
+    version: v1,
+    browser: `http://cdn.test/catalog/${v1}/mf-manifest.json`,
+    server: `http://cdn.test/catalog/${v1}/server/remoteEntry.js`,
+  });
+  expect(fs.readFileSync(path.join(deployRoot, 'catalog', v1, 'remoteEntry.js'), 'utf8')).toBe('/* one */');
+
+  const second = release('publish', 'catalog', '--from', fakeBuild('b2', 'two'), '--origin', 'http://cdn.test');
+  expect(second.status).toBe(0);
+  const v2 = registry().remotes.catalog?.version ?? '';
+  expect(v2).not.toBe(v1);
+  // The first version's folder stays as it was: a rollback needs it.
+  expect(fs.readFileSync(path.join(deployRoot, 'catalog', v1, 'remoteEntry.js'), 'utf8')).toBe('/* one */');
+
+  const listed = release('list', 'catalog');
+  expect(listed.status).toBe(0);
+  expect(listed.stdout.split('\n').filter(Boolean)).toEqual([
+    expect.stringMatching(new RegExp(`^  ${v1}  \\S+Z  http://cdn\\.test$`)),
+    expect.stringMatching(new RegExp(`^\\* ${v2}  \\S+Z  http://cdn\\.test$`)),
+  ]);
+
+  const back = release('rollback', 'catalog');
+  expect(back.status).toBe(0);
+  expect(back.stdout).toContain(`catalog rolled back to ${v1}.`);
+  expect(registry().remotes.catalog?.version).toBe(v1);
+  expect(release('list', 'catalog').stdout).toMatch(new RegExp(`^\\* ${v1} `, 'm'));
+
+  const forward = release('rollback', 'catalog', '--to', v2);
+  expect(forward.status).toBe(0);
+  expect(registry().remotes.catalog?.version).toBe(v2);
+
+  const unknownVersion = release('rollback', 'catalog', '--to', 'no-such-version');
+  expect(unknownVersion.status).toBe(1);
+  expect(unknownVersion.stderr).toContain('catalog has no published version no-such-version.');
+  expect(registry().remotes.catalog?.version).toBe(v2);
+  // Never a half-written registry or a temp file left beside it.
+  expect(fs.readdirSync(deployRoot).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+});
+
+test('a publish is refused, with its reason, for a shared singleton outside the shell range', () => {
+  const refused = release('publish', 'catalog', '--from', fakeBuild('old-react', 'x', { shared: { react: '18.3.1' } }));
+  expect(refused.status).toBe(1);
+  const range = sharedSingletons().react?.requiredVersion ?? '';
+  expect(range).toMatch(/^\^19\./);
+  expect(refused.stderr).toContain('Refusing to publish catalog:');
+  expect(refused.stderr).toContain(`react 18.3.1 does not satisfy the shell's ${range}`);
+  expect(fs.existsSync(path.join(deployRoot, 'registry.json'))).toBe(false);
+  expect(fs.existsSync(path.join(deployRoot, 'catalog'))).toBe(false);
+});
+
+test('a publish is refused, with its reason, for another contract version, and the registry keeps its version', () => {
+  expect(release('publish', 'catalog', '--from', fakeBuild('good', 'good')).status).toBe(0);
+  const before = registry();
+  const other = String(Number(contractVersion()) + 1);
+  const refused = release('publish', 'catalog', '--from', fakeBuild('next', 'next', { contract: other }));
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain(`contract version ${other} does not match the shell's ${contractVersion()}`);
+  expect(registry()).toEqual(before);
+  expect(fs.readdirSync(path.join(deployRoot, 'catalog'))).toEqual([before.remotes.catalog?.version]);
+});

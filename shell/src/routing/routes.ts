@@ -47,6 +47,33 @@ export const routes: RouteDef[] = [
   { id: 'error', pattern: /^error$/, params: [], screen: 'error', layout: 'blank', status: 500 },
   { id: 'cart', pattern: /^cart$/, params: [], page: { remote: 'checkout', module: 'CartPage' } },
   { id: 'login', pattern: /^login$/, params: [], page: { remote: 'account', module: 'LoginPage' } },
+  { id: 'register', pattern: /^register$/, params: [], page: { remote: 'account', module: 'RegisterPage' } },
+  {
+    id: 'forgot-password',
+    pattern: /^forgot-password$/,
+    params: [],
+    page: { remote: 'account', module: 'ForgotPasswordPage' },
+  },
+  {
+    id: 'reset-password',
+    pattern: /^reset-password$/,
+    params: [],
+    page: { remote: 'account', module: 'ResetPasswordPage' },
+  },
+  // Guarded (SPEC section 6): the pages' prefetch sends a guest to the login page.
+  { id: 'my-account', pattern: /^my-account$/, params: [], page: { remote: 'account', module: 'MyAccountPage' } },
+  {
+    id: 'my-account-orders',
+    pattern: /^my-account\/orders$/,
+    params: [],
+    page: { remote: 'account', module: 'OrdersPage' },
+  },
+  {
+    id: 'my-account-order',
+    pattern: /^my-account\/orders\/([0-9]+)$/,
+    params: ['id'],
+    page: { remote: 'account', module: 'OrderPage' },
+  },
   { id: 'search', pattern: /^search$/, params: [], page: { remote: 'catalog', module: 'SearchPage' } },
   { id: 'wishlist', pattern: /^wishlist$/, params: [], page: { remote: 'catalog', module: 'WishlistPage' } },
   { id: 'compare', pattern: /^compare$/, params: [], page: { remote: 'catalog', module: 'ComparePage' } },

@@ -1,20 +1,16 @@
 /** Login `/{lang}/login`: email and password; on success the shopper goes back where they came from. */
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
-import { useNavigate, useQuery, paths } from '@storefront/shared/routing';
-import type { PageProps } from '@storefront/shared/remotes';
 import { useLoginMutation } from '@storefront/shared/api';
-import styles from './login-page.module.css';
+import { Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
+import { Link, useNavigate, useQuery, paths } from '@storefront/shared/routing';
+import type { PageProps } from '@storefront/shared/remotes';
+import { safeRedirect } from '../guard/guard.ts';
+import styles from '../auth/auth.module.css';
 
 interface LoginValues {
   email: string;
   password: string;
-}
-
-/** Only shop paths in the same language are followed after login (no open redirect). */
-export function safeRedirect(target: string | null, lang: string): string {
-  return target && target.startsWith(`/${lang}`) && !target.startsWith('//') ? target : paths.home(lang);
 }
 
 export default function LoginPage({ lang }: PageProps) {
@@ -23,14 +19,16 @@ export default function LoginPage({ lang }: PageProps) {
   const query = useQuery();
   const [login] = useLoginMutation();
   const t = (id: string) => intl.formatMessage({ id });
+  const redirect = query.get('redirect');
+  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
-    <section className={styles.login} aria-labelledby="login-title">
+    <section className={styles.page} aria-labelledby="login-title">
       <title>{t('account.login.title')}</title>
       <h1 id="login-title">
         <FormattedMessage id="account.login.title" />
       </h1>
       <p className={styles.intro}>
-        <FormattedMessage id="account.login.intro" />
+        <FormattedMessage id={redirect ? 'account.login.guarded' : 'account.login.intro'} />
       </p>
       <Form<LoginValues>
         aria-labelledby="login-title"
@@ -38,7 +36,7 @@ export default function LoginPage({ lang }: PageProps) {
         onSubmit={async (values) => {
           const result = await login({ email: values.email.trim(), password: values.password });
           if ('error' in result) return { [FORM_ERROR]: t('account.login.failed') };
-          navigate(safeRedirect(query.get('redirect'), lang));
+          navigate(safeRedirect(redirect, lang), { replace: true });
           return undefined;
         }}
       >
@@ -51,6 +49,17 @@ export default function LoginPage({ lang }: PageProps) {
         />
         <PasswordField name="password" label={t('account.login.password')} validate={validate(rules.required())} />
       </Form>
+      <p className={styles.links}>
+        <Link to={`/${lang}/forgot-password`}>
+          <FormattedMessage id="account.login.forgot" />
+        </Link>
+        <span>
+          <FormattedMessage id="account.login.noAccount" />{' '}
+          <Link to={`${paths.register(lang)}${keep}`}>
+            <FormattedMessage id="account.login.register" />
+          </Link>
+        </span>
+      </p>
     </section>
   );
 }

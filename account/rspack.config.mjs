@@ -11,6 +11,7 @@ export default appConfigs({
     './MyAccountPage': './src/exposed/my-account-page.ts',
     './OrdersPage': './src/exposed/orders-page.ts',
     './OrderPage': './src/exposed/order-page.ts',
+    './AddressesPage': './src/exposed/addresses-page.ts',
     './AccountMenu': './src/exposed/account-menu.ts',
   },
 });

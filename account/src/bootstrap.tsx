@@ -14,6 +14,7 @@ mountStandalone({
     MyAccountPage: () => import('./exposed/my-account-page.ts'),
     OrdersPage: () => import('./exposed/orders-page.ts'),
     OrderPage: () => import('./exposed/order-page.ts'),
+    AddressesPage: () => import('./exposed/addresses-page.ts'),
   },
   pages: [
     { module: 'LoginPage', pattern: /^login$/, example: 'login' },
@@ -21,6 +22,7 @@ mountStandalone({
     { module: 'ForgotPasswordPage', pattern: /^forgot-password$/, example: 'forgot-password' },
     { module: 'ResetPasswordPage', pattern: /^reset-password$/, example: 'reset-password' },
     { module: 'MyAccountPage', pattern: /^my-account$/, example: 'my-account' },
+    { module: 'AddressesPage', pattern: /^my-account\/addresses$/, example: 'my-account/addresses' },
     { module: 'OrdersPage', pattern: /^my-account\/orders$/, example: 'my-account/orders' },
     { module: 'OrderPage', pattern: /^my-account\/orders\/(\d+)$/, params: ['id'], example: 'my-account/orders/1' },
   ],

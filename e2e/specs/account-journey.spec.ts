@@ -56,25 +56,27 @@ test('register, sign out, sign in, addresses, an order with its invoice and a re
   await expect(other.getByTestId('account-menu-name')).toHaveText('Ada');
   await other.close();
 
-  // An address to deliver to (the address book's own steps are pinned in account-addresses.spec.ts).
-  const created = await page.request.post('/api/createAddress', {
-    data: {
-      alias: 'Home',
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      address1: 'Via Dante',
-      house_number: '7',
-      postcode: '20121',
-      city: 'Milano',
-      id_country: 1,
-      id_state: 14,
-      phone: '+39 02 555 1234',
-    },
-  });
-  const address = ((await created.json()) as { psdata: Address }).psdata;
+  // An address in the book, through the shared address form (edit and delete: account-addresses.spec.ts).
+  await page.getByRole('button', { name: 'Account menu of Ada' }).click();
+  await widget.getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Addresses' }).click();
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await page.getByLabel('Address name').fill('Home');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Street').fill('Via Dante');
+  await page.getByLabel('House or apartment number').fill('7');
+  await page.getByLabel('State or province').selectOption({ label: 'Milano' });
+  await page.getByLabel('Zip code').fill('20121');
+  await page.getByLabel('City').fill('Milano');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByTestId('account-addresses-notice')).toHaveText('Address saved');
+  const listed = await page.request.post('/api/getAddresses', { data: {} });
+  const [address] = ((await listed.json()) as { psdata: Address[] }).psdata;
+  expect(address?.alias).toBe('Home');
 
   // An order with the saved address, placed through the checkout's api calls; then the carrier delivers it.
-  const order = await placeOrder(page.request, address.id_address);
+  const order = await placeOrder(page.request, address?.id_address ?? 0);
   markDelivered(order.id_order);
 
   // The history lists it with id, date, status and total; its detail has lines, totals, carrier and addresses.

@@ -63,6 +63,12 @@ export const routes: RouteDef[] = [
   // Guarded (SPEC section 6): the pages' prefetch sends a guest to the login page.
   { id: 'my-account', pattern: /^my-account$/, params: [], page: { remote: 'account', module: 'MyAccountPage' } },
   {
+    id: 'my-account-addresses',
+    pattern: /^my-account\/addresses$/,
+    params: [],
+    page: { remote: 'account', module: 'AddressesPage' },
+  },
+  {
     id: 'my-account-orders',
     pattern: /^my-account\/orders$/,
     params: [],

@@ -5,12 +5,18 @@ import { useLoginMutation } from '@storefront/shared/api';
 import { Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
 import { Link, useNavigate, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
-import { safeRedirect } from '../guard/guard.ts';
+import { accountPaths, safeRedirect } from '../guard/guard.ts';
 import styles from '../auth/auth.module.css';
 
 interface LoginValues {
   email: string;
   password: string;
+}
+
+/** Why the shopper is asked to sign in: SPEC section 8's 'Sign in to see your addresses' on the way to them. */
+export function introFor(redirect: string | null, lang: string): string {
+  if (!redirect) return 'account.login.intro';
+  return redirect.startsWith(accountPaths.addresses(lang)) ? 'account.addresses.signIn' : 'account.login.guarded';
 }
 
 export default function LoginPage({ lang }: PageProps) {
@@ -28,7 +34,7 @@ export default function LoginPage({ lang }: PageProps) {
         <FormattedMessage id="account.login.title" />
       </h1>
       <p className={styles.intro}>
-        <FormattedMessage id={redirect ? 'account.login.guarded' : 'account.login.intro'} />
+        <FormattedMessage id={introFor(redirect, lang)} />
       </p>
       <Form<LoginValues>
         aria-labelledby="login-title"

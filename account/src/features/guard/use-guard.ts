@@ -13,6 +13,8 @@ export interface Guarded {
   customer: Customer | undefined;
   /** True while the page must not show its content: not known yet, or on the way to the login page. */
   blocked: boolean;
+  /** Reading the customer failed for another reason than a missing session (the api is down, say). */
+  failed: boolean;
 }
 
 /** `pageErrors`: the errors of the page's own calls; a 401 there means the session ended mid-visit. */
@@ -26,5 +28,5 @@ export function useGuard(pageErrors: unknown[] = []): Guarded {
   useEffect(() => {
     if (guest) navigate(target, { replace: true });
   }, [guest, navigate, target]);
-  return { customer: guest ? undefined : data, blocked: guest || !data };
+  return { customer: guest ? undefined : data, blocked: guest || !data, failed: !guest && !data && Boolean(error) };
 }

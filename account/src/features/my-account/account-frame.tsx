@@ -19,7 +19,7 @@ export interface AccountFrameProps {
 
 export function AccountFrame({ titleId, errors, children }: AccountFrameProps) {
   const intl = useIntl();
-  const { customer, blocked } = useGuard(errors);
+  const { customer, blocked, failed } = useGuard(errors);
   const title = intl.formatMessage({ id: titleId });
   return (
     <div className={styles.page}>
@@ -27,7 +27,13 @@ export function AccountFrame({ titleId, errors, children }: AccountFrameProps) {
       <AccountNav />
       <section className={styles.main} aria-labelledby="account-title" aria-busy={blocked}>
         <h1 id="account-title">{title}</h1>
-        {blocked || !customer ? <Skeleton height="16rem" /> : children(customer)}
+        {failed ? (
+          <p role="alert">{intl.formatMessage({ id: 'account.overview.loadFailed' })}</p>
+        ) : blocked || !customer ? (
+          <Skeleton height="16rem" />
+        ) : (
+          children(customer)
+        )}
       </section>
     </div>
   );

@@ -69,3 +69,15 @@ test("another shopper's order URL is a 404, in the browser and from the server",
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('DEMOORDER')).toHaveCount(0);
 });
+
+test('the server greets the shopper in the header on account pages, and never on shared pages', async ({ page }) => {
+  await registerByApi(page.request, newEmail('header'), 'Grace');
+  const account = await (await page.request.get('/en/my-account')).text();
+  expect(account).toMatch(/data-testid="account-menu-name"[^>]*>Grace</);
+  // A shared page is the same for everyone (it may be cached): the widget keeps its place and asks after hydration.
+  const shared = await (await page.request.get('/en/about')).text();
+  expect(shared).not.toContain('Grace');
+  await page.goto('/en/about');
+  await hydrated(page);
+  await expect(page.getByTestId('account-menu-name')).toHaveText('Grace');
+});

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Address } from '@storefront/shared/schemas';
-import { markDelivered, newEmail, password, placeOrder, signIn } from '../support/account.ts';
+import { addToCart, markDelivered, newEmail, password, placeOrder, signIn } from '../support/account.ts';
 import { hydrated } from '../support/shop.ts';
 
 test('register, sign out, sign in, addresses, an order with its invoice and a return', async ({ page, context }) => {
@@ -48,12 +48,18 @@ test('register, sign out, sign in, addresses, an order with its invoice and a re
   await expect(page.getByTestId('account-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(other.getByTestId('account-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
+  // As a guest, something goes in the cart; at sign-in it joins the customer's cart (the api merges them) and the
+  // header's count follows in both tabs without a reload.
+  await addToCart(page.request, 1);
+
   // Sign in again from the header's link: the header greets by name, here and in the other tab.
   await page.getByTestId('account-menu').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
   await signIn(page, email);
   await expect(page.getByTestId('account-menu-name')).toHaveText('Ada');
   await expect(other.getByTestId('account-menu-name')).toHaveText('Ada');
+  await expect(page.getByTestId('shell-cart-count')).toHaveText('1');
+  await expect(other.getByTestId('shell-cart-count')).toHaveText('1');
   await other.close();
 
   // An address in the book, through the shared address form (edit and delete: account-addresses.spec.ts).

@@ -53,34 +53,40 @@ async function ok<T>(request: APIRequestContext, call: string, data: unknown): P
   return body.psdata;
 }
 
+/** Puts `qty` units of the first product with enough stock in the cart of `request`'s shopper. */
+export async function addToCart(request: APIRequestContext, qty: number): Promise<Cart> {
+  for (let id = 1; id < 169; id++) {
+    const product = await ok<ProductDetail>(request, 'getProduct', { product_id: id });
+    const combo = product.combinations.find((candidate) => candidate.quantity >= qty + 1);
+    if (combo) {
+      return ok<Cart>(request, 'createCartItem', {
+        id_product: id,
+        id_product_attribute: combo.id_product_attribute,
+        qty,
+      });
+    }
+  }
+  throw new Error('no product in stock');
+}
+
 /**
  * Places an order through the api calls the checkout makes, as the signed-in shopper of `request` (a page's request
  * shares its cookies), delivered to the saved address `id_address`; the checkout UI is another team's branch.
  */
 export async function placeOrder(request: APIRequestContext, id_address: number): Promise<CreateOrderData['order']> {
-  for (let id = 1; id < 169; id++) {
-    const product = await ok<ProductDetail>(request, 'getProduct', { product_id: id });
-    const combo = product.combinations.find((candidate) => candidate.quantity >= 3);
-    if (!combo) continue;
-    await ok<Cart>(request, 'createCartItem', {
-      id_product: id,
-      id_product_attribute: combo.id_product_attribute,
-      qty: 2,
-    });
-    await ok<CheckoutData>(request, 'updateCheckoutAddress', {
-      id_address_delivery: id_address,
-      billing_same_as_shipping: true,
-    });
-    await ok<CheckoutData>(request, 'updateCheckoutCarrier', { id_carrier: 1 });
-    const placed = await ok<CreateOrderData>(request, 'createOrder', {
-      idempotency_key: `e2e-${randomUUID()}`,
-      payment_module: 'creditcard',
-      terms_accepted: true,
-      card: { name: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' },
-    });
-    return placed.order;
-  }
-  throw new Error('no product in stock');
+  await addToCart(request, 2);
+  await ok<CheckoutData>(request, 'updateCheckoutAddress', {
+    id_address_delivery: id_address,
+    billing_same_as_shipping: true,
+  });
+  await ok<CheckoutData>(request, 'updateCheckoutCarrier', { id_carrier: 1 });
+  const placed = await ok<CreateOrderData>(request, 'createOrder', {
+    idempotency_key: `e2e-${randomUUID()}`,
+    payment_module: 'creditcard',
+    terms_accepted: true,
+    card: { name: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' },
+  });
+  return placed.order;
 }
 
 /** The carrier delivered the order today (what the shop's back office records): returns open for 14 days. */

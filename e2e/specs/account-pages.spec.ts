@@ -1,11 +1,11 @@
 // Pins the rest of my account: the newsletter (sections, the emailed code, change, unsubscribe), a German account
 // page in German with German dates, personal data saved, and no accessibility violations axe can find on any account
-// page (guest pages and guarded ones).
+// page (guest pages and guarded ones), each hydrated without a mismatch warning.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeFor, markDelivered, newEmail, placeOrder, registerByApi } from '../support/account.ts';
 import { query } from '../support/database.ts';
-import { hydrated } from '../support/shop.ts';
+import { hydrated, hydrationWarnings } from '../support/shop.ts';
 
 test('newsletter: subscribe with sections, confirm with the code, change, unsubscribe', async ({ page }) => {
   const email = newEmail('newsletter');

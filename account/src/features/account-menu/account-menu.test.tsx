@@ -45,6 +45,9 @@ describe('AccountMenu', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'Orders' }), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.blur(screen.getByRole('link', { name: 'Orders' }), { relatedTarget: document.body });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it("follows another tab's sign-out at once", async () => {

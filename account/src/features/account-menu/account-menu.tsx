@@ -106,7 +106,16 @@ export default function AccountMenu({ lang }: PageProps) {
   };
 
   return (
-    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} data-testid="account-menu">
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onKeyDown={onKeyDown}
+      // Tabbing out of the open menu closes it, as a click outside does.
+      onBlur={(focus) => {
+        if (open && !rootRef.current?.contains(focus.relatedTarget as Node | null)) setOpen(false);
+      }}
+      data-testid="account-menu"
+    >
       {who.kind === 'unknown' ? (
         <span className={styles.placeholder} aria-hidden="true" />
       ) : who.kind === 'guest' ? (

@@ -5,6 +5,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
 import type { Customer } from '@storefront/shared/schemas';
+import { accountApi } from '../../api/account-api.ts';
 import { accountPaths, guardPrefetch } from '../guard/guard.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { EmailForm, PasswordForm } from './credentials-forms.tsx';
@@ -13,7 +14,10 @@ import { PersonalDataForm } from './personal-data-form.tsx';
 import styles from './my-account.module.css';
 
 export async function prefetch(context: PrefetchContext): Promise<PrefetchResult | undefined> {
-  return guardPrefetch(context, accountPaths.overview(context.lang));
+  const guarded = await guardPrefetch(context, accountPaths.overview(context.lang));
+  if (guarded) return guarded;
+  await context.store.dispatch(accountApi.endpoints.getNewsletter.initiate());
+  return undefined;
 }
 
 function Profile({ customer }: { customer: Customer }) {

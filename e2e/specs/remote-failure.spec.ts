@@ -15,7 +15,7 @@ const remotePages: Record<RemoteName, readonly string[]> = {
     '/en/compare',
   ],
   checkout: ['/en/cart'],
-  account: ['/en/login'],
+  account: ['/en/login', '/en/register'],
 };
 
 /**

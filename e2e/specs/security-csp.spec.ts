@@ -59,7 +59,7 @@ test('every page type hydrates with the policy enforced, and nothing is refused'
   await page.getByRole('link', { name: /^Cart/ }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/login/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -56,6 +56,7 @@ export const layoutWidgets: RemoteRef[] = [
   { remote: 'catalog', module: 'SearchBox' },
   { remote: 'catalog', module: 'WishlistLink' },
   { remote: 'catalog', module: 'CompareLink' },
+  { remote: 'account', module: 'AccountMenu' },
 ];
 
 function redirect(res: ServerResponse, to: string, status: number, headers: OutgoingHttpHeaders = {}) {

@@ -3,3 +3,5 @@ export { envelopeBaseQuery, type StoreExtra, type ApiRequest } from './base-quer
 export { lastPerName, mergeSetCookies } from './cookie-jar.ts';
 export * from './errors.ts';
 export * from './shared-endpoints.ts';
+export * from './auth-endpoints.ts';
+export * from './countries-endpoint.ts';

@@ -6,7 +6,6 @@ import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { CartLink } from './cart-link.tsx';
-import { AccountIcon } from './icons.tsx';
 import { useShopName } from './shop-name.ts';
 import styles from './layout.module.css';
 
@@ -50,12 +49,13 @@ export function Header() {
             compact
             loading={<span className={styles.widgetPlaceholder} />}
           />
-          <Link to={paths.login(lang)} className={styles.toolLink}>
-            <AccountIcon />
-            <span className={styles.toolText}>
-              <FormattedMessage id="shell.header.account" />
-            </span>
-          </Link>
+          <RemoteSlot<PageProps>
+            remote="account"
+            module="AccountMenu"
+            props={{ lang, params: {} }}
+            compact
+            loading={<span className={styles.accountPlaceholder} />}
+          />
           <CartLink />
         </nav>
       </div>

@@ -1,38 +1,40 @@
 /** Login `/{lang}/login`: email and password; on success the shopper goes back where they came from. */
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEventBus } from '@storefront/shared/events';
+import { useLoginMutation } from '@storefront/shared/api';
 import { Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
-import { useNavigate, useQuery, paths } from '@storefront/shared/routing';
+import { Link, useNavigate, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
-import { useLoginMutation } from '../../api/account-api.ts';
-import styles from './login-page.module.css';
+import { accountPaths, safeRedirect } from '../guard/guard.ts';
+import styles from '../auth/auth.module.css';
 
 interface LoginValues {
   email: string;
   password: string;
 }
 
-/** Only shop paths in the same language are followed after login (no open redirect). */
-export function safeRedirect(target: string | null, lang: string): string {
-  return target && target.startsWith(`/${lang}`) && !target.startsWith('//') ? target : paths.home(lang);
+/** Why the shopper is asked to sign in: SPEC section 8's 'Sign in to see your addresses' on the way to them. */
+export function introFor(redirect: string | null, lang: string): string {
+  if (!redirect) return 'account.login.intro';
+  return redirect.startsWith(accountPaths.addresses(lang)) ? 'account.addresses.signIn' : 'account.login.guarded';
 }
 
 export default function LoginPage({ lang }: PageProps) {
   const intl = useIntl();
-  const bus = useEventBus();
   const navigate = useNavigate();
   const query = useQuery();
   const [login] = useLoginMutation();
   const t = (id: string) => intl.formatMessage({ id });
+  const redirect = query.get('redirect');
+  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
-    <section className={styles.login} aria-labelledby="login-title">
+    <section className={styles.page} aria-labelledby="login-title">
       <title>{t('account.login.title')}</title>
       <h1 id="login-title">
         <FormattedMessage id="account.login.title" />
       </h1>
       <p className={styles.intro}>
-        <FormattedMessage id="account.login.intro" />
+        <FormattedMessage id={introFor(redirect, lang)} />
       </p>
       <Form<LoginValues>
         aria-labelledby="login-title"
@@ -40,8 +42,7 @@ export default function LoginPage({ lang }: PageProps) {
         onSubmit={async (values) => {
           const result = await login({ email: values.email.trim(), password: values.password });
           if ('error' in result) return { [FORM_ERROR]: t('account.login.failed') };
-          bus.publish('account:auth-changed', { signedIn: true });
-          navigate(safeRedirect(query.get('redirect'), lang));
+          navigate(safeRedirect(redirect, lang), { replace: true });
           return undefined;
         }}
       >
@@ -54,6 +55,17 @@ export default function LoginPage({ lang }: PageProps) {
         />
         <PasswordField name="password" label={t('account.login.password')} validate={validate(rules.required())} />
       </Form>
+      <p className={styles.links}>
+        <Link to={`/${lang}/forgot-password`}>
+          <FormattedMessage id="account.login.forgot" />
+        </Link>
+        <span>
+          <FormattedMessage id="account.login.noAccount" />{' '}
+          <Link to={`${paths.register(lang)}${keep}`}>
+            <FormattedMessage id="account.login.register" />
+          </Link>
+        </span>
+      </p>
     </section>
   );
 }

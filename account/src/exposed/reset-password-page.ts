@@ -1,0 +1,3 @@
+// Exposed as ./ResetPasswordPage: the page module the shell loads (component and messages; nothing to prefetch).
+export { default } from '../features/password-reset/reset-password-page.tsx';
+export { loadMessages } from '../messages.ts';

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createEventBus, type EventMap } from '@storefront/shared/events';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { loadMessages } from '../../messages.ts';
+import { answerCalls, customer } from '../guard/api-replies.ts';
+import RegisterPage from './register-page.tsx';
+
+afterEach(() => jest.restoreAllMocks());
+
+async function renderRegister(path = '/en/register') {
+  const messages = (await loadMessages('en')) as Record<string, string>;
+  const bus = createEventBus({ crossTab: false });
+  const heard: EventMap['account:auth-changed'][] = [];
+  bus.subscribe('account:auth-changed', (payload) => heard.push(payload));
+  return { ...renderWithProviders(<RegisterPage lang="en" params={{}} />, { messages, path, bus }), heard };
+}
+
+/** By the label's start: a required field's label ends with its (hidden) mark. */
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), { target: { value } });
+
+function fillValid() {
+  type('First name', 'Ada');
+  type('Last name', 'Lovelace');
+  type('Email', 'ada@example.com');
+  type('Password', 'Analytical1');
+  type('Repeat the password', 'Analytical1');
+}
+
+describe('RegisterPage', () => {
+  it('blocks an empty form and says which fields need what, without calling the api', async () => {
+    const { calls } = answerCalls({});
+    await renderRegister();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Form incomplete.')).toBeTruthy();
+    expect(screen.getByText('First name is required.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('states the password rule and holds to it: length, a letter and a digit, and the same twice', async () => {
+    answerCalls({});
+    await renderRegister();
+    expect(screen.getByText('At least 8 characters, with at least one letter and one digit.')).toBeTruthy();
+    fillValid();
+    type('Password', 'onlyletters');
+    type('Repeat the password', 'different1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Form incomplete.')).toBeTruthy();
+    expect(screen.getByText('Password must contain a number.')).toBeTruthy();
+    expect(screen.getByText('Repeat the password does not match.')).toBeTruthy();
+  });
+
+  it('says an email is taken on the email field', async () => {
+    answerCalls({
+      register: { status: 409, success: false, code: 308, message: 'User already exists - checked by email' },
+    });
+    await renderRegister();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('An account with this email already exists. Sign in or reset the password.'),
+    ).toBeTruthy();
+  });
+
+  it('registers, announces the sign-in with the first name, and goes back where the shopper came from', async () => {
+    const { calls } = answerCalls({
+      register: { success: true, psdata: { customer_id: 7, cart_count: 0, user: customer } },
+      getCustomer: { success: true, psdata: customer },
+      getCartItems: { success: true, psdata: null },
+    });
+    const { router, heard } = await renderRegister('/en/register?redirect=%2Fen%2Fcheckout');
+    fillValid();
+    fireEvent.click(screen.getByLabelText('Subscribe to the newsletter'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.replaced).toEqual(['/en/checkout']));
+    expect(calls[0]).toEqual({
+      call: 'register',
+      body: {
+        id_gender: 0,
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        email: 'ada@example.com',
+        password: 'Analytical1',
+        newsletter: true,
+        optin: false,
+      },
+    });
+    expect(heard).toEqual([{ signedIn: true, firstname: 'Ada' }]);
+  });
+});

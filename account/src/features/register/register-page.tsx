@@ -1,0 +1,125 @@
+/**
+ * Register `/{lang}/register` (SPEC section 3's customer): gender, names, email, a password under the stated rule
+ * and its confirmation, newsletter and commercial-information consent. The api signs the new customer in.
+ */
+import { FORM_ERROR } from 'final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isApiError, useRegisterMutation } from '@storefront/shared/api';
+import { Checkbox, Form, PasswordField, RadioGroup, TextField, rules, validate } from '@storefront/shared/forms';
+import { Link, useNavigate, useQuery, paths } from '@storefront/shared/routing';
+import type { PageProps } from '@storefront/shared/remotes';
+import { newPassword, passwordConfirmation } from '../auth/password-rules.ts';
+import { accountPaths, safeRedirect } from '../guard/guard.ts';
+import styles from '../auth/auth.module.css';
+
+export interface RegisterValues {
+  id_gender: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  confirmation: string;
+  newsletter?: boolean;
+  optin?: boolean;
+}
+
+/** Letters of any script, spaces, apostrophes, dots and dashes (the api's rule for names). */
+export const personName = validate(
+  rules.required(),
+  rules.length(1, 100),
+  rules.matches(/^[\p{L}][\p{L}\p{M} .'’-]*$/u),
+);
+
+export const genderOptions = (t: (id: string) => string) => [
+  { value: '2', label: t('account.gender.mrs') },
+  { value: '1', label: t('account.gender.mr') },
+  { value: '0', label: t('account.gender.none') },
+];
+
+export default function RegisterPage({ lang }: PageProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const query = useQuery();
+  const [register] = useRegisterMutation();
+  const t = (id: string) => intl.formatMessage({ id });
+  const redirect = query.get('redirect');
+  return (
+    <section className={styles.page} aria-labelledby="register-title">
+      <title>{t('account.register.title')}</title>
+      <h1 id="register-title">
+        <FormattedMessage id="account.register.title" />
+      </h1>
+      <p className={styles.intro}>
+        <FormattedMessage id="account.register.intro" />
+      </p>
+      <Form<RegisterValues>
+        aria-labelledby="register-title"
+        initialValues={{ id_gender: '0' }}
+        submitLabel={t('account.register.submit')}
+        onSubmit={async (values) => {
+          const result = await register({
+            id_gender: Number(values.id_gender) as 0 | 1 | 2,
+            firstname: values.firstname.trim(),
+            lastname: values.lastname.trim(),
+            email: values.email.trim(),
+            password: values.password,
+            newsletter: Boolean(values.newsletter),
+            optin: Boolean(values.optin),
+          });
+          if ('error' in result) {
+            const taken = isApiError(result.error) && (result.error.code === 308 || result.error.status === 409);
+            return taken ? { email: t('account.register.emailTaken') } : { [FORM_ERROR]: t('account.register.failed') };
+          }
+          navigate(redirect ? safeRedirect(redirect, lang) : accountPaths.overview(lang), { replace: true });
+          return undefined;
+        }}
+      >
+        <RadioGroup name="id_gender" label={t('account.register.gender')} options={genderOptions(t)} />
+        <div className={styles.row}>
+          <TextField
+            name="firstname"
+            autoComplete="given-name"
+            label={t('account.register.firstname')}
+            validate={personName}
+          />
+          <TextField
+            name="lastname"
+            autoComplete="family-name"
+            label={t('account.register.lastname')}
+            validate={personName}
+          />
+        </div>
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('account.register.email')}
+          validate={validate(rules.required(), rules.email())}
+        />
+        <PasswordField
+          name="password"
+          autoComplete="new-password"
+          label={t('account.register.password')}
+          hint={t('account.password.rule')}
+          validate={newPassword}
+        />
+        <PasswordField
+          name="confirmation"
+          autoComplete="new-password"
+          label={t('account.register.confirmation')}
+          validate={passwordConfirmation('password')}
+        />
+        <Checkbox name="newsletter" label={t('account.register.newsletter')} />
+        <Checkbox name="optin" label={t('account.register.optin')} />
+      </Form>
+      <p className={styles.links}>
+        <span>
+          <FormattedMessage id="account.register.haveAccount" />{' '}
+          <Link to={redirect ? `${paths.login(lang)}?redirect=${encodeURIComponent(redirect)}` : paths.login(lang)}>
+            <FormattedMessage id="account.register.signIn" />
+          </Link>
+        </span>
+      </p>
+    </section>
+  );
+}

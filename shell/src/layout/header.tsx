@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useBootstrapQuery } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';

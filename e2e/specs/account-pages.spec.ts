@@ -82,8 +82,9 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-test('account pages have no accessibility violations', async ({ page }) => {
+test('account pages have no accessibility violations and hydrate without a mismatch', async ({ page }) => {
   test.setTimeout(90_000);
+  const warnings = hydrationWarnings(page);
   for (const path of ['/en/login', '/en/register', '/en/forgot-password', '/de/reset-password']) {
     await page.goto(path);
     await hydrated(page);
@@ -126,4 +127,5 @@ test('account pages have no accessibility violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete Home' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page), 'delete dialog').toEqual([]);
+  expect(warnings).toEqual([]);
 });

@@ -4,7 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { contentUrl, readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
-import { layoutWidgets, renderPage, type RenderContext } from './render-page.tsx';
+import { keepShared, layoutWidgets, renderPage, sharedSize, type RenderContext } from './render-page.tsx';
+import { createRenderCache } from './render/render-cache.ts';
 import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
 import { brandsEnabled } from '@storefront/shared/config';
@@ -50,6 +51,21 @@ const context: RenderContext = {
   config,
   registry: createRegistrySource(config.registryFile),
   shellAssets: readShellAssets(),
+  security: {
+    apiBaseUrl: config.shop.apiBaseUrl,
+    contentBaseUrl: config.shop.contentBaseUrl,
+    reportPath: cspReportPath,
+    reportOnly: config.cspReportOnly,
+    publicOrigin: config.publicOrigin,
+  },
+  // Shared pages, rendered once for every guest (ADR 0600).
+  cache: config.renderCache.enabled
+    ? createRenderCache({ ...config.renderCache, keep: keepShared, sizeOf: sharedSize })
+    : null,
+  cdn: {
+    sMaxAgeSeconds: Math.ceil(config.renderCache.ttlMs / 1000),
+    staleSeconds: Math.ceil(config.renderCache.staleMs / 1000),
+  },
 };
 const errorPages: ErrorDocumentContext = { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets };
 const sitemap = createSitemapSource({
@@ -61,20 +77,14 @@ const sitemap = createSitemapSource({
 });
 const reportCsp = createCspReporter();
 
-/** Every document's security headers, from the registry as it is now (a publish shows on the next request). */
-async function secureDocument(res: http.ServerResponse): Promise<string> {
-  const nonce = newNonce();
+/** The maintenance document's security headers, from the registry as it is now (pages set their own). */
+async function secureDocument(res: http.ServerResponse): Promise<void> {
   const registry = await context.registry.read().catch(() => ({ remotes: {} }));
   applySecurityHeaders(res, {
-    nonce,
+    ...context.security,
+    scripts: { nonce: newNonce() },
     remoteOrigins: registryOrigins(registry),
-    apiBaseUrl: config.shop.apiBaseUrl,
-    contentBaseUrl: config.shop.contentBaseUrl,
-    reportPath: cspReportPath,
-    reportOnly: config.cspReportOnly,
-    publicOrigin: config.publicOrigin,
   });
-  return nonce;
 }
 
 const favicon =
@@ -121,9 +131,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     return res.end('Not found');
   }
   // Maintenance: every page answers 503, `/` included (ADR 0008); the files, the api and the documents above stay.
-  const nonce = await secureDocument(res);
-  if (config.shop.maintenance) return sendMaintenance(req, res, errorPages);
-  return renderPage(req, res, { ...context, nonce });
+  if (config.shop.maintenance) {
+    await secureDocument(res);
+    return sendMaintenance(req, res, errorPages);
+  }
+  return renderPage(req, res, context);
 }
 
 const server = http.createServer((req, res) => {

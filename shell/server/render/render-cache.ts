@@ -70,6 +70,7 @@ export interface CacheAnswer<V> {
 interface Entry<V> {
   value: V;
   freshUntil: number;
+  staleUntil: number;
 }
 
 export function createRenderCache<V>(options: RenderCacheOptions<V>) {
@@ -78,7 +79,6 @@ export function createRenderCache<V>(options: RenderCacheOptions<V>) {
     maxSize: options.maxBytes,
     sizeCalculation: (entry) => Math.max(1, options.sizeOf(entry.value)),
     ttl: options.ttlMs + options.staleMs,
-    perf: { now },
   });
   const pending = new Map<string, Promise<V>>();
 
@@ -88,7 +88,9 @@ export function createRenderCache<V>(options: RenderCacheOptions<V>) {
     if (running) return running;
     const started = render()
       .then((value) => {
-        if (options.keep(value)) entries.set(key, { value, freshUntil: now() + options.ttlMs });
+        const at = now();
+        if (options.keep(value))
+          entries.set(key, { value, freshUntil: at + options.ttlMs, staleUntil: at + options.ttlMs + options.staleMs });
         return value;
       })
       .finally(() => pending.delete(key));
@@ -102,9 +104,12 @@ export function createRenderCache<V>(options: RenderCacheOptions<V>) {
      * failure keeps the stale one until it expires); else made now, once for all who ask meanwhile.
      */
     async get(key: string, render: () => Promise<V>): Promise<CacheAnswer<V>> {
+      const at = now();
+      // The LRU's own time to live frees memory; expiry is decided here, on the cache's clock.
       const entry = entries.get(key);
-      if (entry && entry.freshUntil > now()) return { value: entry.value, state: 'hit' };
-      if (entry) {
+      if (entry && entry.staleUntil <= at) entries.delete(key);
+      else if (entry && entry.freshUntil > at) return { value: entry.value, state: 'hit' };
+      else if (entry) {
         renderOnce(key, render).catch((error: unknown) =>
           console.warn('[render-cache] a background render failed:', error instanceof Error ? error.message : error),
         );

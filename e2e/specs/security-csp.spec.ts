@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, request as playwrightRequest, type Page } from '@playwright/test';
-import { baseURL } from '../support/ports.ts';
+import { baseURL as shopURL } from '../support/ports.ts';
 import type { BootstrapData, ProductList } from '@storefront/shared/schemas';
 import { query } from '../support/database.ts';
 import { watchCsp } from '../support/csp.ts';
@@ -129,7 +129,7 @@ test.describe('an inline script that reaches a page does not run', () => {
   let original = '';
   /** The shared page is kept briefly (ADR 0600): wait until the render the shop serves has the database's content. */
   const settled = async (expected: boolean) => {
-    const request = await playwrightRequest.newContext({ baseURL });
+    const request = await playwrightRequest.newContext({ baseURL: shopURL });
     await expect
       .poll(async () => (await (await request.get('/en/about-us')).text()).includes('Injected paragraph'), {
         timeout: 90_000,

@@ -34,8 +34,8 @@ describe('readRequest', () => {
   });
 
   it('has no notice country for the shop’s own country, an unknown code or none', () => {
-    for (const headers of [{ 'x-country': 'IT' }, { 'x-country': 'XX' }, {}])
-      expect(readRequest(incoming('/en', headers), config).noticeCountry).toBe('');
+    const cases: Record<string, string>[] = [{ 'x-country': 'IT' }, { 'x-country': 'XX' }, {}];
+    for (const headers of cases) expect(readRequest(incoming('/en', headers), config).noticeCountry).toBe('');
     expect(readRequest(incoming('/en', { 'accept-encoding': 'br' }), config).acceptsGzip).toBe(false);
   });
 });

@@ -1,16 +1,25 @@
 /**
  * `npm run bench -- --server`: the shop's server under load on loopback (issue 14). For home, a category and a
  * product page as a guest, and the product page as a signed-in shopper: 16 connections for 10 s each (autocannon),
- * with the render cache on, then the same with it off (RENDER_CACHE=off, a new shop). Prints pages/s, p50 and p99
- * beside the targets; it reports, it does not fail on a miss.
+ * with the render cache on, then off (RENDER_CACHE=off, a new shop; the shell still keeps the api's public replies),
+ * then with both off (PUBLIC_DATA_CACHE=off). Prints pages/s, p50 and p99 beside the targets; it reports, it does not
+ * fail on a miss.
  */
 import autocannon from 'autocannon';
 import { startBenchShop, type BenchShop } from './bench-shop.ts';
 import { shopUrl } from './options.ts';
 
+/** The passes: the render cache on; off (the api's public replies still kept by the shell); everything off. */
+const passes = [
+  { cache: 'on', target: 'on', env: {} },
+  { cache: 'off', target: 'off', env: { RENDER_CACHE: 'off' } },
+  { cache: 'off, no data cache', target: 'off', env: { RENDER_CACHE: 'off', PUBLIC_DATA_CACHE: 'off' } },
+] as const;
+
 export interface ServerBenchRow {
   page: string;
-  cache: 'on' | 'off';
+  cache: (typeof passes)[number]['cache'];
+  target: 'on' | 'off';
   url: string;
   pagesPerSecond: number;
   p50Ms: number;
@@ -74,7 +83,7 @@ async function load(path: string, headers: Record<string, string>) {
   };
 }
 
-async function measure(cache: 'on' | 'off', log: (line: string) => void): Promise<ServerBenchRow[]> {
+async function measure(pass: (typeof passes)[number], log: (line: string) => void): Promise<ServerBenchRow[]> {
   const { pages, cookie } = await pagesAndShopper();
   const runs = [
     ...pages.map((page) => ({ ...page, headers: {} as Record<string, string> })),
@@ -85,8 +94,10 @@ async function measure(cache: 'on' | 'off', log: (line: string) => void): Promis
   const rows: ServerBenchRow[] = [];
   for (const run of runs) {
     const figures = await load(run.path, run.headers);
-    rows.push({ page: run.name, cache, url: run.path, ...figures });
-    log(`  ${run.name}, cache ${cache}: ${figures.pagesPerSecond}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`);
+    rows.push({ page: run.name, cache: pass.cache, target: pass.target, url: run.path, ...figures });
+    log(
+      `  ${run.name}, cache ${pass.cache}: ${figures.pagesPerSecond}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+    );
   }
   return rows;
 }
@@ -97,7 +108,7 @@ export function serverTable(rows: readonly ServerBenchRow[]): string {
     `|---|---|---|---|---|---|---|---|`,
   ];
   for (const row of rows) {
-    const target = serverTargets[row.cache];
+    const target = serverTargets[row.target];
     const met = row.pagesPerSecond >= target.pagesPerSecond && row.p99Ms <= target.p99Ms;
     lines.push(
       `| ${row.page} | ${row.cache} | ${row.pagesPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} | ${row.errors} | ${met ? 'ok' : 'MISS'} (≥ ${target.pagesPerSecond}/s, p99 ≤ ${target.p99Ms} ms) |`,
@@ -112,12 +123,12 @@ export async function runServerBench(
   onShop: (shop: BenchShop | undefined) => void,
 ): Promise<ServerBenchRow[]> {
   const rows: ServerBenchRow[] = [];
-  for (const cache of ['on', 'off'] as const) {
-    log(`\nServer load, render cache ${cache}: ${connections} connections, ${durationSeconds} s per page, loopback`);
-    const shop = await startBenchShop({ RENDER_CACHE: cache });
+  for (const pass of passes) {
+    log(`\nServer load, cache ${pass.cache}: ${connections} connections, ${durationSeconds} s per page, loopback`);
+    const shop = await startBenchShop({ ...pass.env });
     onShop(shop);
     try {
-      rows.push(...(await measure(cache, log)));
+      rows.push(...(await measure(pass, log)));
     } finally {
       await shop.stop();
       onShop(undefined);

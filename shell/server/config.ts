@@ -37,6 +37,8 @@ export interface ServerConfig {
    * request anew, with the same headers.
    */
   renderCache: { enabled: boolean; ttlMs: number; staleMs: number; maxBytes: number };
+  /** Public api replies (menu, listings, products, content) kept across requests, with the same times (ADR 0600). */
+  publicDataCache: boolean;
   shop: ShopConfig;
 }
 
@@ -59,11 +61,15 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+function onOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const mode = env[name] ?? 'on';
+  if (mode !== 'on' && mode !== 'off') throw new Error(`${name} must be on or off, not "${mode}"`);
+  return mode === 'on';
+}
+
 function parseRenderCache(env: NodeJS.ProcessEnv): ServerConfig['renderCache'] {
-  const mode = env.RENDER_CACHE ?? 'on';
-  if (mode !== 'on' && mode !== 'off') throw new Error(`RENDER_CACHE must be on or off, not "${mode}"`);
   return {
-    enabled: mode === 'on',
+    enabled: onOff(env, 'RENDER_CACHE'),
     ttlMs: wholeNumber(env, 'RENDER_CACHE_TTL_MS', 10_000, 1000),
     staleMs: wholeNumber(env, 'RENDER_CACHE_STALE_MS', 60_000),
     maxBytes: wholeNumber(env, 'RENDER_CACHE_MB', 64, 1) * 1024 * 1024,
@@ -139,6 +145,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     cspReportOnly: isOn(env.CSP_REPORT_ONLY),
     remoteOverrideOrigins: parseOverrideOrigins(env),
     renderCache: parseRenderCache(env),
+    publicDataCache: onOff(env, 'PUBLIC_DATA_CACHE'),
     shop: {
       apiBaseUrl,
       contentBaseUrl: parseContentBase(env.PUBLIC_CONTENT_BASE, apiUrl, apiBaseUrl),

@@ -6,6 +6,7 @@ import { contentUrl, readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
 import { keepShared, layoutWidgets, renderPage, sharedSize, type RenderContext } from './render-page.tsx';
 import { createRenderCache } from './render/render-cache.ts';
+import { createPublicDataFetch } from './render/public-data.ts';
 import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
 import { brandsEnabled } from '@storefront/shared/config';
@@ -62,6 +63,9 @@ const context: RenderContext = {
   cache: config.renderCache.enabled
     ? createRenderCache({ ...config.renderCache, keep: keepShared, sizeOf: sharedSize })
     : null,
+  publicData: config.publicDataCache
+    ? createPublicDataFetch({ ...config.renderCache, maxBytes: config.renderCache.maxBytes / 4 })
+    : undefined,
   cdn: {
     sMaxAgeSeconds: Math.ceil(config.renderCache.ttlMs / 1000),
     staleSeconds: Math.ceil(config.renderCache.staleMs / 1000),

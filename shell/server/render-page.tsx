@@ -13,6 +13,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { lastPerName } from '@storefront/shared/api';
 import type { Locale } from '@storefront/shared/i18n';
@@ -47,6 +48,8 @@ export interface RenderContext {
   cache: RenderCache<SharedRender> | null;
   /** What CDNs are told about shared pages. */
   cdn: SharedCachePolicy;
+  /** Public api replies kept across requests (PUBLIC_DATA_CACHE=off: none). */
+  publicData?: typeof fetch;
 }
 
 /** What rendering a shared page produced, free of any response: kept in the cache when it is a good 200. */
@@ -73,6 +76,8 @@ export const keepShared = (rendered: SharedRender): boolean =>
 export const sharedSize = (rendered: SharedRender): number =>
   rendered.kind === 'document' ? rendered.html.length * 2 + (rendered.gzip?.length ?? 0) : 64;
 
+const gzipOnThreads = promisify(zlib.gzip);
+
 function redirect(res: ServerResponse, to: string, status: number, headers: OutgoingHttpHeaders = {}) {
   res.writeHead(status, { location: to, 'cache-control': 'no-store', ...headers });
   res.end();
@@ -92,11 +97,11 @@ export async function renderShared(
   request: PageRequest,
   routed: Extract<Routed, { kind: 'page' }>,
   registry: Registry,
-  context: Pick<RenderContext, 'config' | 'shellAssets'>,
+  context: Pick<RenderContext, 'config' | 'shellAssets' | 'publicData'>,
 ): Promise<SharedRender> {
   const timer = createStepTimer();
   const { config } = context;
-  const state = createPageState({ config, lang: routed.lang, registry });
+  const state = createPageState({ config, lang: routed.lang, registry, fetch: context.publicData });
   try {
     const data = await prefetchData({
       state,
@@ -146,7 +151,8 @@ export async function renderShared(
       degraded: data.degraded || failed,
       timing: '',
     };
-    if (keepShared(rendered)) rendered.gzip = zlib.gzipSync(html, { level: 6 });
+    // Compressed once for all who are served it, on libuv's threads (the event loop goes on serving meanwhile).
+    if (keepShared(rendered)) rendered.gzip = await gzipOnThreads(html, { level: 6 });
     timer.step('gzip');
     rendered.timing = timer.header();
     return rendered;
@@ -215,7 +221,7 @@ async function renderPersonal(
   const lang: Locale = routed.lang;
   const nonce = newNonce();
   applySecurity(res, context, remoteOrigins, { nonce });
-  const state = createPageState({ config, lang, registry, cookie: req.headers.cookie });
+  const state = createPageState({ config, lang, registry, cookie: req.headers.cookie, fetch: context.publicData });
   const data = await prefetchData({
     state,
     config,

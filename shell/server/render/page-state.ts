@@ -43,9 +43,11 @@ export interface PageStateInput {
   registry: Registry;
   /** The shopper's cookie for the api: a personal page only. A shared page asks as a guest with no session. */
   cookie?: string;
+  /** The fetch the store calls the api with: the public data cache's (public calls without a cookie from memory). */
+  fetch?: typeof fetch;
 }
 
-export function createPageState({ config, lang, registry, cookie }: PageStateInput): PageState {
+export function createPageState({ config, lang, registry, cookie, fetch }: PageStateInput): PageState {
   const setCookies: string[] = [];
   let unavailable = false;
   const bus = createEventBus({ crossTab: false });
@@ -55,6 +57,7 @@ export function createPageState({ config, lang, registry, cookie }: PageStateInp
     lang,
     bus,
     cookie,
+    fetch,
     onSetCookie: (values) => setCookies.push(...values),
     onUnavailable: () => {
       unavailable = true;

@@ -1,4 +1,4 @@
-import { headTags } from './document.ts';
+import { documentHead, headTags } from './document.ts';
 
 describe('headTags', () => {
   it('writes title, description, canonical, alternates and structured data, escaped', () => {
@@ -25,5 +25,30 @@ describe('headTags', () => {
 
   it('writes nothing for an empty head', () => {
     expect(headTags({}, 'http://x')).toEqual([]);
+  });
+});
+
+describe('documentHead', () => {
+  const base = {
+    lang: 'en',
+    theme: 'default' as const,
+    shell: { scripts: [], preload: [], stylesheets: ['/static/shell/main.css'] },
+    page: { scripts: [], stylesheets: [] },
+    head: {},
+    origin: 'http://x',
+  };
+
+  it('gives a shared page its head script and the visitor country its notice was rendered for', () => {
+    const html = documentHead({ ...base, sharedState: { script: 'window.marked=1', visitorCountry: 'DE' } });
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" data-theme="default" data-visitor="DE"><head>/);
+    expect(html).toContain('<script>window.marked=1</script>');
+    // Before the stylesheets, so the marks are set before anything paints.
+    expect(html.indexOf('window.marked')).toBeLessThan(html.indexOf('main.css'));
+  });
+
+  it('gives a personal page neither', () => {
+    const html = documentHead(base);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('data-visitor');
   });
 });

@@ -6,6 +6,7 @@
 import type { Theme } from '@storefront/shared/config';
 import type { PageHead } from '@storefront/shared/remotes';
 import { serializeForScript } from '../src/app/page-data.ts';
+import { sharedStateMarks } from '../src/app/visitor.ts';
 import type { PageAssets } from './federation.ts';
 import { styleText, type InlineStyle } from './remote-styles.ts';
 
@@ -71,7 +72,9 @@ export function documentHead({
     ...styles.map(({ href, css }) => `<style data-href="${escapeAttribute(href)}">${styleText(css)}</style>`),
     ...shell.preload.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
   ];
-  const visitor = sharedState?.visitorCountry ? ` data-visitor="${escapeAttribute(sharedState.visitorCountry)}"` : '';
+  const visitor = sharedState?.visitorCountry
+    ? ` ${sharedStateMarks.visitor}="${escapeAttribute(sharedState.visitorCountry)}"`
+    : '';
   return `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"${visitor}><head>${tags.join('')}</head><body><div id="app">`;
 }
 

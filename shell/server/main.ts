@@ -64,7 +64,8 @@ const context: RenderContext = {
     ? createRenderCache({ ...config.renderCache, keep: keepShared, sizeOf: sharedSize })
     : null,
   publicData: config.publicDataCache
-    ? createPublicDataFetch({ ...config.renderCache, maxBytes: config.renderCache.maxBytes / 4 })
+    ? // Never served stale: a page refreshed in the background must not be refreshed from stale data.
+      createPublicDataFetch({ ...config.renderCache, staleMs: 0, maxBytes: config.renderCache.maxBytes / 4 })
     : undefined,
   cdn: {
     sMaxAgeSeconds: Math.ceil(config.renderCache.ttlMs / 1000),

@@ -11,27 +11,35 @@
  * personal page is rendered per request with the shopper's session and a fresh nonce, and is never kept.
  * One store and one event bus per render; a Server-Timing header says what the render waited on.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { PassThrough } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { lastPerName } from '@storefront/shared/api';
-import type { Locale } from '@storefront/shared/i18n';
 import { remotePages } from '../src/routing/routes.ts';
 import type { Registry } from '../src/federation/registry.ts';
 import type { ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
 import { applyRegistry } from './federation.ts';
-import { documentTail, type ShellAssets } from './document.ts';
+import type { ShellAssets } from './document.ts';
 import { sendMaintenance, sendServerError } from './error-document.tsx';
 import { overridesOf, withOverrides } from './remote-overrides.tsx';
-import { newNonce, registryOrigins, securityHeaders, type HeaderInput } from './security-headers.ts';
+import { newNonce, registryOrigins, type HeaderInput } from './security-headers.ts';
 import { readRequest, routeRequest, type PageRequest, type Routed } from './render/request.ts';
-import { createPageState, decideOutcome, layoutWidgets, prefetchData } from './render/page-state.ts';
+import {
+  createPageState,
+  decideOutcome,
+  layoutWidgets,
+  prefetchData,
+  type PageState,
+  type PrefetchInput,
+} from './render/page-state.ts';
 import { documentParts, renderBody, renderWhole } from './render/document-render.tsx';
 import { inlineScriptHashes } from './render/inline-scripts.ts';
 import { cacheKey, type RenderCache } from './render/render-cache.ts';
 import { cacheHeaders, createStepTimer, type SharedCachePolicy } from './render/response-headers.ts';
+import { applySecurity, redirect, sendShared, streamDocument } from './render/send.ts';
+
+type PageRouted = Extract<Routed, { kind: 'page' }>;
 
 export { layoutWidgets } from './render/page-state.ts';
 export { sameOriginPath } from './render/page-state.ts';
@@ -78,10 +86,25 @@ export const sharedSize = (rendered: SharedRender): number =>
 
 const gzipOnThreads = promisify(zlib.gzip);
 
-function redirect(res: ServerResponse, to: string, status: number, headers: OutgoingHttpHeaders = {}) {
-  res.writeHead(status, { location: to, 'cache-control': 'no-store', ...headers });
-  res.end();
-}
+/** What the data step needs from the request and its route. */
+const prefetchInput = (
+  state: PageState,
+  config: ServerConfig,
+  request: PageRequest,
+  routed: PageRouted,
+  personal: boolean,
+): PrefetchInput => ({
+  state,
+  config,
+  lang: routed.lang,
+  route: routed.route,
+  params: routed.params,
+  query: request.url.searchParams,
+  origin: request.origin,
+  status: routed.status,
+  blank: routed.blank,
+  personal,
+});
 
 /** The registry this request renders with (a developer's local overrides applied), registered with the runtime. */
 async function registryFor(req: IncomingMessage, context: RenderContext) {
@@ -95,7 +118,7 @@ async function registryFor(req: IncomingMessage, context: RenderContext) {
 /** Step: a shared page rendered as for a guest with no cookie, whole, into a value any number of responses can send. */
 export async function renderShared(
   request: PageRequest,
-  routed: Extract<Routed, { kind: 'page' }>,
+  routed: PageRouted,
   registry: Registry,
   context: Pick<RenderContext, 'config' | 'shellAssets' | 'publicData'>,
 ): Promise<SharedRender> {
@@ -103,18 +126,7 @@ export async function renderShared(
   const { config } = context;
   const state = createPageState({ config, lang: routed.lang, registry, fetch: context.publicData });
   try {
-    const data = await prefetchData({
-      state,
-      config,
-      lang: routed.lang,
-      route: routed.route,
-      params: routed.params,
-      query: request.url.searchParams,
-      origin: request.origin,
-      status: routed.status,
-      blank: routed.blank,
-      personal: false,
-    });
+    const data = await prefetchData(prefetchInput(state, config, request, routed, false));
     timer.step('data');
     const outcome = decideOutcome(state.unavailable(), data.moved);
     if (outcome.kind === 'maintenance') return { kind: 'maintenance' };
@@ -161,79 +173,23 @@ export async function renderShared(
   }
 }
 
-/** Step: sends a shared render (from the cache or just made) with its caching and security headers. */
-export function sendShared(
-  req: IncomingMessage,
-  res: ServerResponse,
-  rendered: SharedRender,
-  request: PageRequest,
-  context: RenderContext,
-  remoteOrigins: string[],
-  cacheState: string,
-): void {
-  if (rendered.kind === 'redirect') return redirect(res, rendered.to, rendered.status);
-  if (rendered.kind === 'maintenance') {
-    applySecurity(res, context, remoteOrigins, { nonce: newNonce() });
-    return sendMaintenance(req, res, {
-      theme: context.config.shop.theme,
-      stylesheets: context.shellAssets.stylesheets,
-    });
-  }
-  applySecurity(res, context, remoteOrigins, { hashes: rendered.scriptHashes });
-  const body = request.acceptsGzip ? (rendered.gzip ?? zlib.gzipSync(rendered.html, { level: 6 })) : rendered.html;
-  res.writeHead(rendered.status, {
-    'content-type': 'text/html; charset=utf-8',
-    'x-content-type-options': 'nosniff',
-    ...cacheHeaders({ shared: true, status: rendered.status, degraded: rendered.degraded }, context.cdn),
-    ...(request.acceptsGzip ? { 'content-encoding': 'gzip' } : {}),
-    'server-timing': [
-      `cache;desc=${cacheState}`,
-      ...(cacheState === 'hit' || cacheState === 'stale' ? [] : [rendered.timing]),
-    ]
-      .filter(Boolean)
-      .join(', '),
-  });
-  res.end(body);
-}
-
-function applySecurity(
-  res: ServerResponse,
-  context: RenderContext,
-  remoteOrigins: string[],
-  scripts: HeaderInput['scripts'],
-): void {
-  for (const [name, value] of Object.entries(securityHeaders({ ...context.security, remoteOrigins, scripts })))
-    res.setHeader(name, value);
-}
-
 /** Step: a personal page, with the shopper's session and a fresh nonce, streamed as it renders; never kept. */
 async function renderPersonal(
   req: IncomingMessage,
   res: ServerResponse,
   request: PageRequest,
-  routed: Extract<Routed, { kind: 'page' }>,
+  routed: PageRouted,
   registry: Registry,
   remoteOrigins: string[],
   context: RenderContext,
 ): Promise<void> {
   const { config } = context;
   const timer = createStepTimer();
-  const lang: Locale = routed.lang;
+  const lang = routed.lang;
   const nonce = newNonce();
   applySecurity(res, context, remoteOrigins, { nonce });
   const state = createPageState({ config, lang, registry, cookie: req.headers.cookie, fetch: context.publicData });
-  const data = await prefetchData({
-    state,
-    config,
-    lang,
-    route: routed.route,
-    params: routed.params,
-    query: request.url.searchParams,
-    origin: request.origin,
-    status: routed.status,
-    blank: routed.blank,
-    personal: true,
-  });
+  const data = await prefetchData(prefetchInput(state, config, request, routed, true));
   timer.step('data');
   const outcome = decideOutcome(state.unavailable(), data.moved);
   if (outcome.kind === 'maintenance') {
@@ -265,31 +221,17 @@ async function renderPersonal(
   renderBody({ state, parts, url: request.url, config, shellAssets: context.shellAssets, nonce }, false, {
     onReady(pipe) {
       timer.step('shell');
-      // Compressed as it streams (flushed per chunk, so the browser can start on the head at once).
-      const gzip = request.acceptsGzip ? zlib.createGzip({ level: 6 }) : null;
-      res.writeHead(data.status, {
-        'content-type': 'text/html; charset=utf-8',
-        'set-cookie': lastPerName(state.setCookies),
-        'x-content-type-options': 'nosniff',
-        ...cacheHeaders({ shared: false, status: data.status, degraded: data.degraded }, context.cdn),
-        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-        'server-timing': timer.header(['cache;desc=personal']),
+      streamDocument(res, request.acceptsGzip, {
+        status: data.status,
+        headers: {
+          'set-cookie': lastPerName(state.setCookies),
+          ...cacheHeaders({ shared: false, status: data.status, degraded: data.degraded }, context.cdn),
+          'server-timing': timer.header(['cache;desc=personal']),
+        },
+        head: parts.head,
+        pipe,
+        done: state.cleanup,
       });
-      gzip?.pipe(res);
-      const write = (chunk: string | Buffer) => {
-        if (!gzip) return void res.write(chunk);
-        gzip.write(chunk);
-        gzip.flush();
-      };
-      write(parts.head);
-      const body = new PassThrough();
-      body.on('data', write);
-      body.on('end', () => {
-        if (gzip) gzip.end(documentTail());
-        else res.end(documentTail());
-        state.cleanup();
-      });
-      pipe(body);
     },
     onShellError(error) {
       console.error('[ssr] the page shell failed to render:', error);

@@ -112,7 +112,11 @@ async function registryFor(req: IncomingMessage, context: RenderContext) {
   const overrides = overridesOf(req, context.config.remoteOverrideOrigins);
   const registry = withOverrides(base, overrides);
   applyRegistry(registry, [...layoutWidgets, ...remotePages]);
-  return { base, registry, overridden: registry !== base };
+  // The policy names the remote origins of the registry as it is now (a publish shows on the next request), and the
+  // origins of this browser's local remotes (only ever ones the operator allowed: REMOTE_OVERRIDE_ORIGINS).
+  const local = Object.values(overrides).flatMap((entry) => (entry ? [new URL(entry).origin] : []));
+  const remoteOrigins = [...new Set([...registryOrigins(base), ...local])];
+  return { registry, remoteOrigins, overridden: registry !== base };
 }
 
 /** Step: a shared page rendered as for a guest with no cookie, whole, into a value any number of responses can send. */
@@ -246,9 +250,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   const routed = routeRequest(request, context.config);
   if (routed.kind === 'redirect')
     return redirect(res, routed.to, routed.status, routed.vary ? { vary: routed.vary } : {});
-  const { base, registry, overridden } = await registryFor(req, context);
-  // The policy names the remote origins of the registry as it is now (a publish shows on the next request).
-  const remoteOrigins = registryOrigins(base);
+  const { registry, remoteOrigins, overridden } = await registryFor(req, context);
   // A developer's local remote is their page alone: never shared, never kept.
   if (!routed.shared || overridden) return renderPersonal(req, res, request, routed, registry, remoteOrigins, context);
 

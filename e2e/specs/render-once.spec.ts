@@ -91,6 +91,29 @@ test('a guest with items in the cart sees their count after hydration, without a
   expect(warnings).toEqual([]);
 });
 
+test('a signed-in shopper gets the guests’ product page, then their own cart count, without a shift', async ({
+  page,
+}) => {
+  const { product, path } = await firstProduct(page.request);
+  const guestBytes = await (await page.request.get(path)).body();
+  const login = await page.request.post('/api/login', {
+    data: { email: 'demo@sartorianova.example', password: 'Demo1234!' },
+  });
+  expect(login.ok()).toBe(true);
+  await page.request.post('/api/createCartItem', {
+    data: { id_product: product.id_product, id_product_attribute: product.id_product_attribute, qty: 1 },
+  });
+  const cart = (await (await page.request.post('/api/getCartItems', { data: {} })).json()) as {
+    psdata: { products_count: number };
+  };
+  expect(cart.psdata.products_count).toBeGreaterThan(0);
+  const response = await page.goto(path);
+  expect((await response?.body())?.equals(guestBytes)).toBe(true);
+  await hydrated(page);
+  await expect(page.getByTestId('shell-cart-count')).toHaveText(String(cart.psdata.products_count));
+  expect(await layoutShift(page)).toBe(0);
+});
+
 test('the cached page carries the consent banner: a first visit sees it, a returning shopper never does', async ({
   page,
   context,

@@ -9,6 +9,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Locale } from '@storefront/shared/i18n';
 import type { PageHead } from '@storefront/shared/remotes';
+import { api as sharedApi } from '@storefront/shared/api';
+import type { RootState } from '@storefront/shared/store';
 import { App } from '../../src/app/app.tsx';
 import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../../src/app/page-data.ts';
 import type { Registry } from '../../src/federation/registry.ts';
@@ -36,6 +38,28 @@ export interface DocumentInput {
   shared: boolean;
 }
 
+/**
+ * The store's state as a shared page inlines it: each query's request id and times are the render's, not the page's,
+ * so they are written as fixed values and two renders of the same data are the same bytes (nothing in the shop reads
+ * them: no endpoint refetches by age). A personal page keeps them as they are.
+ */
+export function stableState(state: RootState): RootState {
+  const api = state[sharedApi.reducerPath];
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).map(([key, query]) => [key, query && fixedStamps(key, query)]),
+  );
+  return { ...state, [sharedApi.reducerPath]: { ...api, queries } };
+}
+
+function fixedStamps<Q extends { requestId?: string; startedTimeStamp?: number; fulfilledTimeStamp?: number }>(
+  key: string,
+  query: Q,
+): Q {
+  if (query.requestId === undefined) return query;
+  const fulfilled = query.fulfilledTimeStamp === undefined ? {} : { fulfilledTimeStamp: 0 };
+  return { ...query, requestId: `ssr:${key}`, startedTimeStamp: 0, ...fulfilled };
+}
+
 export interface DocumentParts {
   /** Everything up to the app's root element. */
   head: string;
@@ -56,7 +80,7 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
   const pageData: PageData = {
     lang,
     messages: shellMessages(lang),
-    state: input.state.store.getState(),
+    state: input.shared ? stableState(input.state.store.getState()) : input.state.store.getState(),
     entries: browserEntries(input.registry),
     config: config.shop,
     modules,

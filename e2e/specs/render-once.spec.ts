@@ -107,6 +107,9 @@ test('a signed-in shopper gets the guests’ product page, then their own cart c
     psdata: { products_count: number };
   };
   expect(cart.psdata.products_count).toBeGreaterThan(0);
+  // The api's session replies reach any cache in front of the shop as private.
+  const reply = await page.request.post('/api/getCartItems', { data: {} });
+  expect(reply.headers()['cache-control']).toBe('private, no-store');
   const response = await page.goto(path);
   expect((await response?.body())?.equals(guestBytes)).toBe(true);
   await hydrated(page);

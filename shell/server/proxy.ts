@@ -2,13 +2,22 @@
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/**
+ * What caches in front of the shop are told about an api reply (ADR 0600): a reply the api marks public (its images)
+ * as it says; every other (calls answer for a session) `private, no-store`, so no shared cache keeps one.
+ */
+export function edgeCacheControl(headers: http.IncomingHttpHeaders): string {
+  const value = headers['cache-control'];
+  return value && /\bpublic\b/.test(value) ? value : 'private, no-store';
+}
+
 export function proxyTo(apiUrl: string, req: IncomingMessage, res: ServerResponse): void {
   const target = new URL(req.url ?? '/', apiUrl);
   const upstream = http.request(
     target,
     { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' } },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'cache-control': edgeCacheControl(answer.headers) });
       answer.pipe(res);
     },
   );

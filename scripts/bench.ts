@@ -18,6 +18,7 @@ import { runLighthouse, type LighthouseResult } from './bench/lighthouse-run.ts'
 import { benchPorts, chromiumFlags, chromiumPath, parseFlags, phone, shopUrl, targets } from './bench/options.ts';
 import { measurePage, type BodyCache, type RunFigures } from './bench/page-run.ts';
 import { lighthouseTable, pageTable, runsTable, summarize, type PageSummary } from './bench/report.ts';
+import { runServerBench, type ServerBenchRow } from './bench/server.ts';
 
 const flags = (() => {
   try {
@@ -43,6 +44,7 @@ const results: {
   pages?: Record<string, { url: string; summary: PageSummary; runs: RunFigures[] }>;
   lighthouse?: Record<string, { url: string; result: LighthouseResult }>;
   api?: { against: string; durationMs: number; connections: number; results: BenchResult[] } | { error: string };
+  server?: ServerBenchRow[];
   error?: string;
 } = {
   startedAt: new Date(startedAt).toISOString(),
@@ -190,7 +192,13 @@ try {
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   );
-  if (flags.apiOnly) {
+  if (flags.server) {
+    // The server bench starts its own shops (render cache on, then off): scripts/bench/server.ts.
+    results.builds = await buildIfStale(log);
+    results.server = await runServerBench(log, (running) => {
+      shop = running;
+    });
+  } else if (flags.apiOnly) {
     // No shop needed: runBench starts its own api on a temporary database, as it was designed to.
     await measureApi(undefined);
   } else {

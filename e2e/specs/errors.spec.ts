@@ -25,7 +25,8 @@ test('/en/error is the generic error screen: 500, blank layout, a button home', 
   });
   const response = await page.goto('/en/error');
   expect(response?.status()).toBe(500);
-  expect(response?.headers()['cache-control']).toBe('no-store');
+  // A screen is never shared (ADR 0600): nothing keeps it, a browser included.
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
   expect(await response?.text()).toMatch(/<h1[^>]*>An error occurred<\/h1>/);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occurred');

@@ -97,7 +97,8 @@ async function snapshotShellBrowserBuild(workDir: string): Promise<string> {
   }
 }
 
-export async function startBenchShop(): Promise<BenchShop> {
+/** `shellEnv`: settings for the shop's server (the server bench turns the render cache off with RENDER_CACHE=off). */
+export async function startBenchShop(shellEnv: Record<string, string> = {}): Promise<BenchShop> {
   // startShop waits for each process's health URL: a stray server already on one of our ports would
   // answer it and we would measure the wrong shop, so refuse instead.
   const ports = [benchPorts.port, benchPorts.apiPort, ...Object.values(benchPorts.remotePorts)];
@@ -113,7 +114,7 @@ export async function startBenchShop(): Promise<BenchShop> {
       remotePorts: { ...benchPorts.remotePorts },
       deployRoot: path.join(workDir, 'deploy'),
       dbFile: path.join(workDir, 'shop.sqlite'),
-      shellEnv: { SHELL_BROWSER_DIR: await snapshotShellBrowserBuild(workDir) },
+      shellEnv: { ...shellEnv, SHELL_BROWSER_DIR: await snapshotShellBrowserBuild(workDir) },
     });
   } catch (error) {
     // startShop keeps no handle on the processes it had started before one failed to come up: they are

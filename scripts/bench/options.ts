@@ -5,6 +5,8 @@ export interface BenchFlags {
   pagesOnly: boolean;
   /** Api load only: no builds, no browser. */
   apiOnly: boolean;
+  /** The shop's server under load only (pages/s, p50, p99 with the render cache on and off): scripts/bench/server.ts. */
+  server: boolean;
   /** Measured loads per page; medians are reported. */
   runs: number;
   /** Seconds of load per api call (after a short warm-up). */
@@ -18,12 +20,13 @@ export interface BenchFlags {
   cpu: number[];
 }
 
-const usage = `Usage: npm run bench -- [--pages-only | --api-only] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
+const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
 
 export function parseFlags(argv: readonly string[]): BenchFlags {
   const flags: BenchFlags = {
     pagesOnly: false,
     apiOnly: false,
+    server: false,
     runs: 5,
     apiSeconds: 3,
     lighthouse: true,
@@ -42,6 +45,7 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     const value = () => inline ?? argv[++i];
     if (name === '--pages-only') flags.pagesOnly = true;
     else if (name === '--api-only') flags.apiOnly = true;
+    else if (name === '--server') flags.server = true;
     else if (name === '--runs') flags.runs = number('--runs', value(), 1, 50);
     else if (name === '--api-seconds') flags.apiSeconds = number('--api-seconds', value(), 1, 60);
     else if (name === '--no-lighthouse') flags.lighthouse = false;

@@ -31,6 +31,14 @@ export interface ServerConfig {
   cspReportOnly: boolean;
   /** Origins a developer's browser may load a remote from instead of the registry's; null: overrides are off. */
   remoteOverrideOrigins: string[] | null;
+  /**
+   * Shared pages (ADR 0600): how long they are fresh and then served stale while refreshed, in the shell's render
+   * cache and in a CDN's (`s-maxage`, `stale-while-revalidate`); `enabled` false (RENDER_CACHE=off) renders each
+   * request anew, with the same headers.
+   */
+  renderCache: { enabled: boolean; ttlMs: number; staleMs: number; maxBytes: number };
+  /** Public api replies (menu, listings, products, content) kept across requests, with the same times (ADR 0600). */
+  publicDataCache: boolean;
   shop: ShopConfig;
 }
 
@@ -42,6 +50,31 @@ const parseRedirects = (text: string | undefined): RedirectRule[] => {
 };
 
 const isOn = (value: string | undefined) => value === '1' || value === 'true';
+
+/** A whole number of at least `min` from the environment, or `fallback` when unset; anything else is refused at start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${text}"`);
+  return value;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const mode = env[name] ?? 'on';
+  if (mode !== 'on' && mode !== 'off') throw new Error(`${name} must be on or off, not "${mode}"`);
+  return mode === 'on';
+}
+
+function parseRenderCache(env: NodeJS.ProcessEnv): ServerConfig['renderCache'] {
+  return {
+    enabled: onOff(env, 'RENDER_CACHE'),
+    ttlMs: wholeNumber(env, 'RENDER_CACHE_TTL_MS', 10_000, 1000),
+    staleMs: wholeNumber(env, 'RENDER_CACHE_STALE_MS', 60_000),
+    maxBytes: wholeNumber(env, 'RENDER_CACHE_MB', 64, 1) * 1024 * 1024,
+  };
+}
 
 /** An http(s) origin and nothing else (no path, query or credentials), as `URL.origin` writes it. */
 function parsePublicOrigin(text: string | undefined): string | undefined {
@@ -111,6 +144,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: isOn(env.TRUST_PROXY),
     cspReportOnly: isOn(env.CSP_REPORT_ONLY),
     remoteOverrideOrigins: parseOverrideOrigins(env),
+    renderCache: parseRenderCache(env),
+    publicDataCache: onOff(env, 'PUBLIC_DATA_CACHE'),
     shop: {
       apiBaseUrl,
       contentBaseUrl: parseContentBase(env.PUBLIC_CONTENT_BASE, apiUrl, apiBaseUrl),

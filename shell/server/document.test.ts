@@ -29,6 +29,15 @@ describe('headTags', () => {
 });
 
 describe('documentHead', () => {
+  const base = {
+    lang: 'en',
+    theme: 'default' as const,
+    shell: { scripts: [], preload: [], stylesheets: ['/static/shell/main.css'], integrity: {} },
+    page: { scripts: [], stylesheets: [] },
+    head: {},
+    origin: 'http://x',
+  };
+
   it('preloads the shell’s scripts with the hash and CORS mode its chunk loader will ask for them with', () => {
     const html = documentHead({
       lang: 'en',
@@ -48,5 +57,19 @@ describe('documentHead', () => {
     );
     // A file whose hash is unknown is preloaded as before.
     expect(html).toContain('<link rel="preload" as="script" href="/static/shell/1.js">');
+  });
+
+  it('gives a shared page its head script and the visitor country its notice was rendered for', () => {
+    const html = documentHead({ ...base, sharedState: { script: 'window.marked=1', visitorCountry: 'DE' } });
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" data-theme="default" data-visitor="DE"><head>/);
+    expect(html).toContain('<script>window.marked=1</script>');
+    // Before the stylesheets, so the marks are set before anything paints.
+    expect(html.indexOf('window.marked')).toBeLessThan(html.indexOf('main.css'));
+  });
+
+  it('gives a personal page neither', () => {
+    const html = documentHead(base);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('data-visitor');
   });
 });

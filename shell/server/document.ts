@@ -6,6 +6,7 @@
 import type { Theme } from '@storefront/shared/config';
 import type { PageHead } from '@storefront/shared/remotes';
 import { serializeForScript } from '../src/app/page-data.ts';
+import { sharedStateMarks } from '../src/app/visitor.ts';
 import type { PageAssets } from './federation.ts';
 import { styleText, type InlineStyle } from './remote-styles.ts';
 
@@ -62,6 +63,7 @@ export function documentHead({
   styles = [],
   head,
   origin,
+  sharedState,
 }: {
   lang: string;
   theme: Theme;
@@ -71,12 +73,18 @@ export function documentHead({
   styles?: readonly InlineStyle[];
   head: PageHead;
   origin: string;
+  /**
+   * A shared page (ADR 0600): the head script that marks what the cookies say before the body paints, and the visitor
+   * country the page's notice was rendered for (the script compares the dismissal cookie with it).
+   */
+  sharedState?: { script: string; visitorCountry?: string };
 }): string {
   const remoteOrigins = [...new Set(page.scripts.map((href) => new URL(href).origin))];
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...(sharedState ? [`<script>${sharedState.script}</script>`] : []),
     ...headTags(head, origin),
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
     ...shell.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
@@ -86,7 +94,10 @@ export function documentHead({
         `<link rel="preload" as="script" href="${escapeAttribute(href)}"${integrityAttributes(href, shell.integrity)}>`,
     ),
   ];
-  return `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"><head>${tags.join('')}</head><body><div id="app">`;
+  const visitor = sharedState?.visitorCountry
+    ? ` ${sharedStateMarks.visitor}="${escapeAttribute(sharedState.visitorCountry)}"`
+    : '';
+  return `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"${visitor}><head>${tags.join('')}</head><body><div id="app">`;
 }
 
 export const documentTail = (): string => '</div></body></html>';

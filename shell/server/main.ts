@@ -5,13 +5,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { contentUrl, readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
-import { layoutWidgets, renderPage, type RenderContext } from './render-page.tsx';
+import { keepShared, layoutWidgets, renderPage, sharedSize, type RenderContext } from './render-page.tsx';
+import { createRenderCache } from './render/render-cache.ts';
+import { createPublicDataFetch } from './render/public-data.ts';
 import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
 import { brandsEnabled } from '@storefront/shared/config';
 import { remotePages } from '../src/routing/routes.ts';
 import { proxyTo } from './proxy.ts';
-import { overridesOf, overridesPath, serveOverridesPage, withOverrides } from './remote-overrides.tsx';
+import { overridesPath, serveOverridesPage } from './remote-overrides.tsx';
 import { serveFile } from './static-files.ts';
 import { createSitemapSource, serveSitemap } from './sitemap.ts';
 import type { ShellAssets } from './document.ts';
@@ -56,6 +58,25 @@ const context: RenderContext = {
   config,
   registry: createRegistrySource(config.registryFile),
   shellAssets: readShellAssets(),
+  security: {
+    apiBaseUrl: config.shop.apiBaseUrl,
+    contentBaseUrl: config.shop.contentBaseUrl,
+    reportPath: cspReportPath,
+    reportOnly: config.cspReportOnly,
+    publicOrigin: config.publicOrigin,
+  },
+  // Shared pages, rendered once for every guest (ADR 0600).
+  cache: config.renderCache.enabled
+    ? createRenderCache({ ...config.renderCache, keep: keepShared, sizeOf: sharedSize })
+    : null,
+  publicData: config.publicDataCache
+    ? // Never served stale: a page refreshed in the background must not be refreshed from stale data.
+      createPublicDataFetch({ ...config.renderCache, staleMs: 0, maxBytes: config.renderCache.maxBytes / 4 })
+    : undefined,
+  cdn: {
+    sMaxAgeSeconds: Math.ceil(config.renderCache.ttlMs / 1000),
+    staleSeconds: Math.ceil(config.renderCache.staleMs / 1000),
+  },
 };
 const errorPages: ErrorDocumentContext = { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets };
 const sitemap = createSitemapSource({
@@ -67,24 +88,14 @@ const sitemap = createSitemapSource({
 });
 const reportCsp = createCspReporter();
 
-/** Every document's security headers, from the registry as it is now (a publish shows on the next request). */
-async function secureDocument(req: http.IncomingMessage, res: http.ServerResponse): Promise<string> {
-  const nonce = newNonce();
-  // With this browser's local builds, if it has any: the page registers them, so the policy must let them load.
-  const registry = withOverrides(
-    await context.registry.read().catch(() => ({ remotes: {} })),
-    overridesOf(req, config.remoteOverrideOrigins),
-  );
+/** The maintenance document's security headers, from the registry as it is now (pages set their own). */
+async function secureDocument(res: http.ServerResponse): Promise<void> {
+  const registry = await context.registry.read().catch(() => ({ remotes: {} }));
   applySecurityHeaders(res, {
-    nonce,
+    ...context.security,
+    scripts: { nonce: newNonce() },
     remoteOrigins: registryOrigins(registry),
-    apiBaseUrl: config.shop.apiBaseUrl,
-    contentBaseUrl: config.shop.contentBaseUrl,
-    reportPath: cspReportPath,
-    reportOnly: config.cspReportOnly,
-    publicOrigin: config.publicOrigin,
   });
-  return nonce;
 }
 
 const favicon =
@@ -131,9 +142,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     return res.end('Not found');
   }
   // Maintenance: every page answers 503, `/` included (ADR 0008); the files, the api and the documents above stay.
-  const nonce = await secureDocument(req, res);
-  if (config.shop.maintenance) return sendMaintenance(req, res, errorPages);
-  return renderPage(req, res, { ...context, nonce });
+  if (config.shop.maintenance) {
+    await secureDocument(res);
+    return sendMaintenance(req, res, errorPages);
+  }
+  return renderPage(req, res, context);
 }
 
 const server = http.createServer((req, res) => {

@@ -13,7 +13,7 @@ function unreachable(res: ServerResponse): void {
 }
 
 function passOn(answer: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(answer.statusCode ?? 502, answer.headers);
+  res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'cache-control': edgeCacheControl(answer.headers) });
   answer.pipe(res);
 }
 
@@ -42,6 +42,15 @@ function answerToHeaders(target: URL, method: string, headers: OutgoingHttpHeade
     if (!settled) unreachable(res);
   });
   probe.flushHeaders();
+}
+
+/**
+ * What caches in front of the shop are told about an api reply (ADR 0600): a reply the api marks public (its images)
+ * as it says; every other (calls answer for a session) `private, no-store`, so no shared cache keeps one.
+ */
+export function edgeCacheControl(headers: http.IncomingHttpHeaders): string {
+  const value = headers['cache-control'];
+  return value && /\bpublic\b/.test(value) ? value : 'private, no-store';
 }
 
 export function proxyTo(apiUrl: string, req: IncomingMessage, res: ServerResponse): void {

@@ -1,271 +1,276 @@
 /**
- * Renders one page request: owns status codes and redirects, fills a per-request store through the
- * page module's prefetch (within a budget), and streams the React tree into one document with the
- * store state, the registry and preload hints inlined. Nothing here outlives the request.
+ * Renders one page request as a pipeline of small named steps (each in `render/`, each tested alone):
+ *
+ *   readRequest → routeRequest → (redirect) | registry → shared or personal →
+ *   shared:   cache key → render cache (hit, stale, or renderShared) → send
+ *   personal: createPageState (with the shopper's cookie) → prefetchData → decideOutcome → documentParts →
+ *             renderBody (streamed) → send
+ *
+ * A shared page (the route table's `shared` flag, ADR 0600) is rendered without the shopper's cookie, whole, so
+ * the same bytes serve every guest from the render cache and from a CDN; its inline scripts are allowed by hash. A
+ * personal page is rendered per request with the shopper's session and a fresh nonce, and is never kept.
+ * One store and one event bus per render; a Server-Timing header says what the render waited on.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { PassThrough } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { api, lastPerName, sharedApi } from '@storefront/shared/api';
-import { createEventBus } from '@storefront/shared/events';
-import { localeCookie, pickLocale, type Locale } from '@storefront/shared/i18n';
-import { makeStore, settleQueries, type AppStore } from '@storefront/shared/store';
-import type { PageHead, PageRedirect, RemoteLoader, RemoteRef } from '@storefront/shared/remotes';
-import { brandsEnabled } from '@storefront/shared/config';
-import { App } from '../src/app/app.tsx';
-import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../src/app/page-data.ts';
-import { createModuleLoader } from '../src/federation/module-loader.ts';
-import { serverRenderedRemotes } from '../src/federation/registry.ts';
-import { withDeadline } from '../src/federation/tracked.ts';
-import {
-  isShellPage,
-  layoutOf,
-  matchRoute,
-  pageName,
-  remotePages,
-  type PageRoute,
-  type RouteMatch,
-} from '../src/routing/routes.ts';
-import { shellPages } from '../src/app/shell-pages.ts';
-import { contentUrl, type ServerConfig } from './config.ts';
+import { lastPerName } from '@storefront/shared/api';
+import { remotePages } from '../src/routing/routes.ts';
+import type { Registry } from '../src/federation/registry.ts';
+import type { ServerConfig } from './config.ts';
 import type { RegistrySource } from './registry-source.ts';
-import { applyRegistry, assetsFor, browserEntries, browserIntegrity } from './federation.ts';
-import { bootstrapScripts, documentHead, documentTail, type ShellAssets } from './document.ts';
-import { readStyles } from './remote-styles.ts';
-import { shellMessages, withShopDescription } from './messages.ts';
-import { parseCookies } from './cookies.ts';
+import { applyRegistry } from './federation.ts';
+import type { ShellAssets } from './document.ts';
 import { sendBackendDown, sendMaintenance, sendServerError } from './error-document.tsx';
 import { apiUnreachable } from './backend-health.ts';
-import { redirectRuleFor } from '../src/routing/redirect-rules.ts';
-import { readVisitor } from './visitor.ts';
-import { originOf } from './origin.ts';
 import { overridesOf, withOverrides } from './remote-overrides.tsx';
+import { newNonce, registryOrigins, type HeaderInput } from './security-headers.ts';
+import { readRequest, routeRequest, type PageRequest, type Routed } from './render/request.ts';
+import {
+  createPageState,
+  decideOutcome,
+  layoutWidgets,
+  prefetchData,
+  type PageState,
+  type PrefetchInput,
+} from './render/page-state.ts';
+import { documentParts, renderBody, renderWhole } from './render/document-render.tsx';
+import { inlineScriptHashes } from './render/inline-scripts.ts';
+import { cacheKey, type RenderCache } from './render/render-cache.ts';
+import { cacheHeaders, createStepTimer, type SharedCachePolicy } from './render/response-headers.ts';
+import { applySecurity, redirect, sendShared, streamDocument } from './render/send.ts';
+
+type PageRouted = Extract<Routed, { kind: 'page' }>;
+
+export { layoutWidgets } from './render/page-state.ts';
+export { sameOriginPath } from './render/page-state.ts';
+
+/** The security settings of documents, but for the scripts and remote origins each response fills in. */
+export type SecuritySettings = Omit<HeaderInput, 'scripts' | 'remoteOrigins'>;
 
 export interface RenderContext {
   config: ServerConfig;
   registry: RegistrySource;
   shellAssets: ShellAssets;
-  /** This response's script nonce (its Content-Security-Policy allows inline scripts carrying it). */
-  nonce?: string;
+  security: SecuritySettings;
+  /** The render cache of shared pages; null when it is off (RENDER_CACHE=off): each is rendered per request. */
+  cache: RenderCache<SharedRender> | null;
+  /** What CDNs are told about shared pages. */
+  cdn: SharedCachePolicy;
+  /** Public api replies kept across requests (PUBLIC_DATA_CACHE=off: none). */
+  publicData?: typeof fetch;
 }
 
-/** Widgets the layout places on every page. */
-export const layoutWidgets: RemoteRef[] = [
-  { remote: 'catalog', module: 'SearchBox' },
-  { remote: 'catalog', module: 'WishlistLink' },
-  { remote: 'catalog', module: 'CompareLink' },
-  { remote: 'account', module: 'AccountMenu' },
-];
+/** What rendering a shared page produced, free of any response: kept in the cache when it is a good 200. */
+export type SharedRender =
+  | { kind: 'redirect'; to: string; status: number }
+  | { kind: 'maintenance' }
+  | { kind: 'unreachable' }
+  | {
+      kind: 'document';
+      status: number;
+      html: string;
+      /** The same bytes gzipped, made once for a page that is kept. */
+      gzip?: Buffer;
+      scriptHashes: string[];
+      /** A slot or the data fell short: sent, never kept. */
+      degraded: boolean;
+      timing: string;
+    };
 
-function redirect(res: ServerResponse, to: string, status: number, headers: OutgoingHttpHeaders = {}) {
-  res.writeHead(status, { location: to, 'cache-control': 'no-store', ...headers });
-  res.end();
+/** A shared render worth keeping: a whole 200. */
+export const keepShared = (rendered: SharedRender): boolean =>
+  rendered.kind === 'document' && rendered.status === 200 && !rendered.degraded;
+
+/** Rough bytes a kept render holds (its HTML as UTF-16 and its gzip). */
+export const sharedSize = (rendered: SharedRender): number =>
+  rendered.kind === 'document' ? rendered.html.length * 2 + (rendered.gzip?.length ?? 0) : 64;
+
+const gzipOnThreads = promisify(zlib.gzip);
+
+/** What the data step needs from the request and its route. */
+const prefetchInput = (
+  state: PageState,
+  config: ServerConfig,
+  request: PageRequest,
+  routed: PageRouted,
+  personal: boolean,
+): PrefetchInput => ({
+  state,
+  config,
+  lang: routed.lang,
+  route: routed.route,
+  params: routed.params,
+  query: request.url.searchParams,
+  origin: request.origin,
+  status: routed.status,
+  blank: routed.blank,
+  personal,
+});
+
+/** Whether the render could not reach the api at all (logged with the SPEC's message for an operator). */
+const unreachable = (state: PageState, config: ServerConfig, request: PageRequest): boolean =>
+  apiUnreachable(state.store, config.apiUrl, request.url.pathname);
+
+/** The registry this request renders with (a developer's local overrides applied), registered with the runtime. */
+async function registryFor(req: IncomingMessage, context: RenderContext) {
+  const base = await context.registry.read();
+  const overrides = overridesOf(req, context.config.remoteOverrideOrigins);
+  const registry = withOverrides(base, overrides);
+  applyRegistry(registry, [...layoutWidgets, ...remotePages]);
+  // The policy names the remote origins of the registry as it is now (a publish shows on the next request), and the
+  // origins of this browser's local remotes (only ever ones the operator allowed: REMOTE_OVERRIDE_ORIGINS).
+  const local = Object.values(overrides).flatMap((entry) => (entry ? [new URL(entry).origin] : []));
+  const remoteOrigins = [...new Set([...registryOrigins(base), ...local])];
+  return { registry, remoteOrigins, overridden: registry !== base };
 }
 
-async function prefetchPage(
-  page: PageRoute['page'],
-  match: Extract<RouteMatch, { kind: 'page' }>,
-  loader: RemoteLoader,
-  store: AppStore,
-  url: URL,
-  origin: string,
-) {
-  // The shell's own pages (content) follow the same page-module contract as a remote's, without a remote to load.
-  const module = isShellPage(page) ? shellPages[page.shell] : (await loader.load(page, match.lang)).module;
-  return module.prefetch?.({ store, lang: match.lang, params: match.params, query: url.searchParams, origin });
-}
-
-/** `to` as a path (with query) on this shop, or null when it would leave it (resolved as a browser resolves it). */
-export function sameOriginPath(to: string): string | null {
-  const base = 'http://shop.invalid';
+/** Step: a shared page rendered as for a guest with no cookie, whole, into a value any number of responses can send. */
+export async function renderShared(
+  request: PageRequest,
+  routed: PageRouted,
+  registry: Registry,
+  context: Pick<RenderContext, 'config' | 'shellAssets' | 'publicData'>,
+): Promise<SharedRender> {
+  const timer = createStepTimer();
+  const { config } = context;
+  const state = createPageState({ config, lang: routed.lang, registry, fetch: context.publicData });
   try {
-    const url = new URL(to, `${base}/`);
-    return url.origin === base && to.startsWith('/') ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
+    const data = await prefetchData(prefetchInput(state, config, request, routed, false));
+    timer.step('data');
+    const outcome = decideOutcome(state.unavailable(), data.moved, unreachable(state, config, request));
+    if (outcome.kind === 'maintenance' || outcome.kind === 'unreachable') return { kind: outcome.kind };
+    if (outcome.kind === 'redirect') return { kind: 'redirect', to: outcome.to, status: outcome.status };
+    if (outcome.ignoredMove)
+      console.warn(`[ssr] a page asked for a redirect off the shop (${outcome.ignoredMove}): ignored`);
+    const parts = await documentParts({
+      state,
+      registry,
+      config,
+      shellAssets: context.shellAssets,
+      lang: routed.lang,
+      url: request.url,
+      head: data.head,
+      origin: request.origin,
+      headers: request.headers,
+      cookies: {},
+      shared: true,
+    });
+    timer.step('assets');
+    const { html, failed } = await renderWhole({
+      state,
+      parts,
+      url: request.url,
+      config,
+      shellAssets: context.shellAssets,
+    });
+    timer.step('render');
+    const rendered: SharedRender = {
+      kind: 'document',
+      status: data.status,
+      html,
+      scriptHashes: inlineScriptHashes(html),
+      degraded: data.degraded || failed,
+      timing: '',
+    };
+    // Compressed once for all who are served it, on libuv's threads (the event loop goes on serving meanwhile).
+    if (keepShared(rendered)) rendered.gzip = await gzipOnThreads(html, { level: 6 });
+    timer.step('gzip');
+    rendered.timing = timer.header();
+    return rendered;
+  } finally {
+    state.cleanup();
   }
+}
+
+/** Step: a personal page, with the shopper's session and a fresh nonce, streamed as it renders; never kept. */
+async function renderPersonal(
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: PageRequest,
+  routed: PageRouted,
+  registry: Registry,
+  remoteOrigins: string[],
+  context: RenderContext,
+): Promise<void> {
+  const { config } = context;
+  const timer = createStepTimer();
+  const lang = routed.lang;
+  const nonce = newNonce();
+  applySecurity(res, context, remoteOrigins, { nonce });
+  const state = createPageState({ config, lang, registry, cookie: req.headers.cookie, fetch: context.publicData });
+  const data = await prefetchData(prefetchInput(state, config, request, routed, true));
+  timer.step('data');
+  const outcome = decideOutcome(state.unavailable(), data.moved, unreachable(state, config, request));
+  if (outcome.kind === 'maintenance' || outcome.kind === 'unreachable') {
+    state.cleanup();
+    const send = outcome.kind === 'maintenance' ? sendMaintenance : sendBackendDown;
+    return send(req, res, { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets });
+  }
+  // Keep any session the api opened meanwhile (hence after the calls settle).
+  const cookies = state.setCookies.length ? { 'set-cookie': lastPerName(state.setCookies) } : {};
+  if (outcome.kind === 'redirect') {
+    state.cleanup();
+    return redirect(res, outcome.to, outcome.status, cookies);
+  }
+  if (outcome.ignoredMove)
+    console.warn(`[ssr] a page asked for a redirect off the shop (${outcome.ignoredMove}): ignored`);
+  const parts = await documentParts({
+    state,
+    registry,
+    config,
+    shellAssets: context.shellAssets,
+    lang,
+    url: request.url,
+    head: data.head,
+    origin: request.origin,
+    headers: request.headers,
+    cookies: request.cookies,
+    shared: false,
+  });
+  timer.step('assets');
+  renderBody({ state, parts, url: request.url, config, shellAssets: context.shellAssets, nonce }, false, {
+    onReady(pipe) {
+      timer.step('shell');
+      streamDocument(res, request.acceptsGzip, {
+        status: data.status,
+        headers: {
+          'set-cookie': lastPerName(state.setCookies),
+          ...cacheHeaders({ shared: false, status: data.status, degraded: data.degraded }, context.cdn),
+          'server-timing': timer.header(['cache;desc=personal']),
+        },
+        head: parts.head,
+        pipe,
+        done: state.cleanup,
+      });
+    },
+    onShellError(error) {
+      console.error('[ssr] the page shell failed to render:', error);
+      sendServerError(req, res, { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets });
+      state.cleanup();
+    },
+  });
 }
 
 export async function renderPage(req: IncomingMessage, res: ServerResponse, context: RenderContext): Promise<void> {
-  const { config } = context;
-  const url = new URL(req.url ?? '/', 'http://shop.invalid');
-  const cookies = parseCookies(req.headers.cookie);
-  const detected = () => pickLocale(cookies[localeCookie], req.headers['accept-language']);
+  const request = readRequest(req, context.config);
+  const routed = routeRequest(request, context.config);
+  if (routed.kind === 'redirect')
+    return redirect(res, routed.to, routed.status, routed.vary ? { vary: routed.vary } : {});
+  const { registry, remoteOrigins, overridden } = await registryFor(req, context);
+  // A developer's local remote is their page alone: never shared, never kept.
+  if (!routed.shared || overridden) return renderPersonal(req, res, request, routed, registry, remoteOrigins, context);
 
-  const rule = redirectRuleFor(url.pathname, config.shop.redirects);
-  if (rule) return redirect(res, rule.to, rule.status ?? 302);
-  const match = matchRoute(url.pathname, url.search, { brands: brandsEnabled(config.shop) });
-  if (match.kind === 'redirect') return redirect(res, match.to, match.status);
-  if (match.kind === 'locale-redirect')
-    return redirect(res, `/${detected()}`, 302, { vary: 'Cookie, Accept-Language' });
-
-  const lang: Locale = match.lang ?? detected();
-  // The blank layout has no widgets: nothing of a remote is loaded for it.
-  const blank = match.kind === 'page' && layoutOf(match.route) === 'blank';
-  let status = match.kind !== 'page' ? 404 : 'status' in match.route ? match.route.status : 200;
-  let head: PageHead = {};
-  let moved: PageRedirect | undefined;
-  const origin = originOf(req, config);
-  const registry = withOverrides(await context.registry.read(), overridesOf(req, config.remoteOverrideOrigins));
-  applyRegistry(registry, [...layoutWidgets, ...remotePages]);
-
-  const setCookies: string[] = [];
-  let unavailable = false;
-  const store = makeStore({
-    apiBaseUrl: `${config.apiUrl}/api`,
-    contentBaseUrl: contentUrl(config),
-    lang,
-    bus: createEventBus({ crossTab: false }),
-    cookie: req.headers.cookie,
-    onSetCookie: (values) => setCookies.push(...values),
-    onUnavailable: () => {
-      unavailable = true;
-    },
+  const render = () => renderShared(request, routed, registry, context);
+  if (!context.cache) return sendShared(req, res, await render(), request, context, remoteOrigins, 'off');
+  const key = cacheKey({
+    path: request.url.pathname + request.url.search,
+    lang: routed.lang,
+    origin: request.origin,
+    noticeCountry: request.noticeCountry,
+    registry,
+    shop: context.config.shop,
   });
-  const rendered: RemoteRef[] = [];
-  const loader = createModuleLoader({
-    deadlineMs: config.remoteBudgetMs,
-    onLoaded: (ref) => rendered.push(ref),
-    remotes: serverRenderedRemotes(registry),
-  });
-
-  const subscriptions = [
-    store.dispatch(sharedApi.endpoints.bootstrap.initiate()),
-    store.dispatch(sharedApi.endpoints.getCartItems.initiate()),
-  ];
-  const cleanup = () => {
-    for (const subscription of subscriptions) subscription.unsubscribe();
-    store.dispatch(api.util.resetApiState());
-  };
-  const work: Promise<unknown>[] = blank
-    ? []
-    : layoutWidgets.map((ref) => loader.load(ref, lang).catch(() => undefined));
-  if (match.kind === 'page' && 'page' in match.route) {
-    const page = match.route.page;
-    work.push(
-      prefetchPage(page, match, loader, store, url, origin).then(
-        (result) => {
-          if (result?.status) status = result.status;
-          if (result?.head) head = result.head;
-          if (result?.redirect) moved = result.redirect;
-        },
-        (error: unknown) => console.warn(`[ssr] ${pageName(page)} unavailable: ${String(error)}`),
-      ),
-    );
-  }
-  await withDeadline(Promise.all(work), config.dataBudgetMs, 'page prefetch').catch(() => undefined);
-  await withDeadline(settleQueries(store), config.dataBudgetMs, 'page data').catch(() => undefined);
-  // The api answered 503 (to the bootstrap or the page's own calls): the shop is in maintenance, not a page with
-  // empty data (SPEC: 'Maintenance triggers on status 503'). The same answer as MAINTENANCE=1 gives.
-  if (unavailable) {
-    cleanup();
-    return sendMaintenance(req, res, { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets });
-  }
-  if (apiUnreachable(store, config.apiUrl, url.pathname)) {
-    cleanup();
-    return sendBackendDown(req, res, { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets });
-  }
-  // The page lives at another URL (say a product under another language's slug): send the shopper there and render
-  // nothing, but keep any session the api opened meanwhile (hence after the calls settle). Only ever to a path of
-  // this shop, whatever a remote answers.
-  const target = moved ? sameOriginPath(moved.to) : null;
-  if (moved && target) {
-    cleanup();
-    return redirect(res, target, moved.status, setCookies.length ? { 'set-cookie': lastPerName(setCookies) } : {});
-  }
-  if (moved && !target) console.warn(`[ssr] a page asked for a redirect off the shop (${moved.to}): ignored`);
-
-  const modules = [...rendered];
-  // Reads the page's remotes' manifests first, so the entries below come from them.
-  const assets = await assetsFor(modules, registry);
-  const styles = await readStyles(assets.stylesheets, config.remoteBudgetMs);
-  const entries = browserEntries(registry);
-  const pageData: PageData = {
-    lang,
-    messages: shellMessages(lang),
-    state: store.getState(),
-    entries,
-    integrity: browserIntegrity(registry, entries),
-    config: config.shop,
-    modules,
-    alternates: pageAlternates(url.pathname, head.alternates),
-    visitor: readVisitor(req.headers, cookies, config.shop.country, lang),
-  };
-
-  let failed = false;
-  const stream = renderToPipeableStream(
-    <StaticRouter location={url.pathname + url.search}>
-      <App
-        store={store}
-        bus={createEventBus({ crossTab: false })}
-        loader={loader}
-        lang={lang}
-        messages={pageData.messages}
-        config={config.shop}
-        alternates={pageData.alternates}
-        visitor={pageData.visitor}
-      />
-    </StaticRouter>,
-    {
-      nonce: context.nonce,
-      bootstrapScriptContent: `window.${pageDataGlobal}=${serializeForScript(pageData)};`,
-      // Page data is prefetched, so a page renders at once: keep large slots inline rather than
-      // outlined behind a script, so the HTML reads complete before any script runs.
-      progressiveChunkSize: 1 << 30,
-      bootstrapScripts: bootstrapScripts(context.shellAssets),
-      onShellReady() {
-        // Compressed as it streams (flushed per chunk, so the browser can start on the head at once).
-        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-          ? zlib.createGzip({ level: 6 })
-          : null;
-        res.writeHead(status, {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-store',
-          'set-cookie': lastPerName(setCookies),
-          'x-content-type-options': 'nosniff',
-          vary: 'Accept-Encoding',
-          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-        });
-        gzip?.pipe(res);
-        const write = (chunk: string | Buffer) => {
-          if (!gzip) return void res.write(chunk);
-          gzip.write(chunk);
-          gzip.flush();
-        };
-        write(
-          documentHead({
-            lang,
-            theme: config.shop.theme,
-            shell: context.shellAssets,
-            page: assets,
-            styles,
-            head: withShopDescription(head, lang),
-            origin,
-          }),
-        );
-        const body = new PassThrough();
-        body.on('data', write);
-        body.on('end', () => {
-          if (gzip) gzip.end(documentTail());
-          else res.end(documentTail());
-          cleanup();
-        });
-        stream.pipe(body);
-      },
-      onShellError(error) {
-        console.error('[ssr] the page shell failed to render:', error);
-        sendServerError(req, res, { theme: config.shop.theme, stylesheets: context.shellAssets.stylesheets });
-        cleanup();
-      },
-      onError(error) {
-        // A remote that failed on the server falls back to its slot's loading state; the browser renders it.
-        if (!failed) console.warn('[ssr]', error instanceof Error ? error.message.split('\n')[0] : error);
-        failed = true;
-      },
-    },
-  );
-  // Slots still pending at the budget are left to the browser.
-  setTimeout(() => stream.abort(new Error('render budget exceeded')), config.renderBudgetMs).unref();
+  const answer = await context.cache.get(key, render);
+  return sendShared(req, res, answer.value, request, context, remoteOrigins, answer.state);
 }

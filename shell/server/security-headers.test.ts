@@ -8,7 +8,7 @@ import {
 } from './security-headers.ts';
 
 const input: HeaderInput = {
-  nonce: 'abc123',
+  scripts: { nonce: 'abc123' },
   remoteOrigins: ['https://catalog.cdn.example', 'https://checkout.cdn.example'],
   apiBaseUrl: '/api',
   contentBaseUrl: '/cms',
@@ -35,6 +35,18 @@ describe('contentSecurityPolicy', () => {
       'https://checkout.cdn.example',
     ]);
     expect(policy['script-src']?.join(' ')).not.toMatch(/unsafe|strict-dynamic|\*/);
+  });
+
+  it('allows a shared page’s inline scripts by their hashes, with no nonce (a cached copy serves many)', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    const policy = directives(contentSecurityPolicy({ ...input, scripts: { hashes } }));
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      ...hashes,
+      'https://catalog.cdn.example',
+      'https://checkout.cdn.example',
+    ]);
+    expect(policy['script-src']?.join(' ')).not.toMatch(/nonce|unsafe/);
   });
 
   it('refuses framing, foreign base URLs and plugins, and says where to report', () => {

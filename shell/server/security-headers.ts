@@ -8,8 +8,11 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Registry } from '../src/federation/registry.ts';
 
 export interface PolicyInput {
-  /** Allows the document's inline scripts (page state, bootstrap, React's streaming helpers): new per response. */
-  nonce: string;
+  /**
+   * Allows the document's inline scripts (page state, bootstrap, React's streaming helpers): a nonce new per response
+   * (personal pages), or the scripts' SHA-256 hashes (a shared page, cached and served as is to many: ADR 0600).
+   */
+  scripts: { nonce: string } | { hashes: readonly string[] };
   /** Origins the registry names for the remotes' browser builds (scripts, styles, fonts, manifests). */
   remoteOrigins: readonly string[];
   /** Where the browser calls the api and the content api: a path on the shop or an absolute URL. */
@@ -57,7 +60,12 @@ export function contentSecurityPolicy(input: PolicyInput): string {
   const apis = unique([...originOf(input.apiBaseUrl), ...originOf(input.contentBaseUrl)]);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${input.nonce}'`, ...remotes],
+    [
+      'script-src',
+      "'self'",
+      ...('nonce' in input.scripts ? [`'nonce-${input.scripts.nonce}'`] : input.scripts.hashes),
+      ...remotes,
+    ],
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
     ['img-src', "'self'", 'data:', ...apis, ...remotes],
     ['font-src', "'self'", 'data:', ...remotes],

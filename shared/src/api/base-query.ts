@@ -33,6 +33,8 @@ export interface StoreExtra {
    * status 503'). The shell shows the maintenance screen (the server answers the page with it, the browser swaps it in).
    */
   onUnavailable?: () => void;
+  /** Server only: the fetch to call the api with (the shell's server answers public calls from its own cache). */
+  fetch?: typeof fetch;
 }
 
 export interface ApiRequest {
@@ -67,7 +69,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
   if (extra.cookie && ownApi) headers.cookie = extra.cookie;
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}/${request.call}`, {
+    response = await (extra.fetch ?? fetch)(`${baseUrl}/${request.call}`, {
       method,
       headers,
       body: method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,

@@ -19,3 +19,19 @@ export interface VisitorData {
 /** Remembers that the notice was dismissed (or answered) for this visitor country; about six months. */
 export const countryNoticeCookie = 'shell_country_notice';
 export const countryCookieMaxAge = 182 * 24 * 60 * 60;
+
+/** A cookie's value in a `document.cookie` string, or undefined. */
+export function cookieValue(cookies: string, name: string): string | undefined {
+  const pair = cookies.split('; ').find((part) => part.startsWith(`${name}=`));
+  return pair?.slice(name.length + 1);
+}
+
+/**
+ * Attributes the head script of a shared page sets on the root element (ADR 0600): the consent cookie holds a choice;
+ * the country notice was answered for the country the page was rendered for (`data-visitor`). CSS hides those parts.
+ */
+export const sharedStateMarks = {
+  consentSaved: 'data-consent-saved',
+  noticeAnswered: 'data-notice-answered',
+  visitor: 'data-visitor',
+} as const;

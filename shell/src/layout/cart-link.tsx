@@ -9,7 +9,8 @@ import { BagIcon } from './icons.tsx';
 import styles from './layout.module.css';
 
 /**
- * The cart link and its item count: from the cart on load, then from every `checkout:cart-updated`
+ * The cart link and its item count: from the cart in the store (a personal page's server read it; a shared page's
+ * browser reads it after hydration, the badge holding its place meanwhile), then from every `checkout:cart-updated`
  * (this tab or another). Signing in or out (here or in another tab) changes whose cart it is.
  */
 export function CartLink() {
@@ -20,20 +21,26 @@ export function CartLink() {
   // An event's count holds until this tab's cart is read again (derived, not copied).
   const [published, setPublished] = useState<{ count: number; basis: typeof data } | null>(null);
   useEvent('checkout:cart-updated', (summary) => setPublished({ count: summary.count, basis: data }));
-  const count = published && published.basis === data ? published.count : (data?.products_count ?? 0);
+  // Unknown until the cart is read: a shared page is rendered without it (ADR 0600), so the badge keeps its place
+  // empty rather than show a count that may be wrong, and the link's name is its text until then.
+  const count = published && published.basis === data ? published.count : data?.products_count;
   useEvent('account:auth-changed', () => void dispatch(api.util.invalidateTags(['Cart', 'Customer'])));
   return (
     <Link
       to={paths.cart(lang)}
       className={styles.toolLink}
-      aria-label={intl.formatMessage({ id: 'shell.header.cartLabel' }, { count })}
+      aria-label={count === undefined ? undefined : intl.formatMessage({ id: 'shell.header.cartLabel' }, { count })}
     >
       <BagIcon />
       <span className={styles.toolText}>
         <FormattedMessage id="shell.header.cart" />
       </span>
-      <span className={styles.badge} data-testid="shell-cart-count" aria-hidden="true">
-        {count}
+      <span
+        className={count === undefined ? `${styles.badge} ${styles.badgePending}` : styles.badge}
+        data-testid="shell-cart-count"
+        aria-hidden="true"
+      >
+        {count ?? '\u00a0'}
       </span>
     </Link>
   );

@@ -43,6 +43,21 @@ describe('ConsentBanner', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a shared page, rendered for a first visit: the browser’s cookie closes it for a shopper who chose', () => {
+    document.cookie = `${consentCookie}=necessary.statistics; Path=/`;
+    renderBanner(null);
+    expect(banner()).toBeNull();
+  });
+
+  it('reopened on a shared page, it clears the head script’s mark that hides it', async () => {
+    document.cookie = `${consentCookie}=necessary; Path=/`;
+    document.documentElement.setAttribute('data-consent-saved', '');
+    renderBanner(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(banner()).not.toBeNull();
+    expect(document.documentElement.hasAttribute('data-consent-saved')).toBe(false);
+  });
+
   it('is not there when a choice is saved', () => {
     renderBanner({ necessary: true, statistics: false, marketing: false });
     expect(banner()).toBeNull();

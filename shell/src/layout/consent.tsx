@@ -1,12 +1,19 @@
 /**
- * The shopper's cookie choice in the browser: starts from what the server read in the cookie (so the banner is in
- * the HTML only when no choice exists), saves a new one in the cookie and publishes `shell:consent-changed`. App
+ * The shopper's cookie choice in the browser: starts from what the server read in the cookie (a personal page has the
+ * banner in its HTML only when no choice exists; a shared page always, hidden by CSS when the cookie holds one), saves a new one in the cookie and publishes `shell:consent-changed`. App
  * mounts the provider above the route's layout, so the answer survives a switch to the blank layout and back.
  */
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { consentCookieString, type ConsentChoice } from '@storefront/shared/consent';
+import { createContext, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  consentCookie,
+  consentCookieString,
+  parseConsent,
+  serializeConsent,
+  type ConsentChoice,
+} from '@storefront/shared/consent';
 import { useEvent, useEventBus } from '@storefront/shared/events';
 import { useVisitor } from '../app/visitor-context.tsx';
+import { cookieValue, sharedStateMarks } from '../app/visitor.ts';
 
 interface ConsentState {
   choice: ConsentChoice | null;
@@ -19,6 +26,8 @@ interface ConsentState {
   reopen(trigger: HTMLElement | null): void;
 }
 
+const noChanges = () => () => undefined;
+
 const ConsentContext = createContext<ConsentState | null>(null);
 
 /** Where focus goes once the banner closes: back where it was opened from, else the page. */
@@ -30,16 +39,26 @@ function restoreFocus(trigger: HTMLElement | null) {
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const bus = useEventBus();
   const { consent } = useVisitor();
-  const [choice, setChoice] = useState(consent);
-  const [open, setOpen] = useState(consent === null);
+  // The saved choice: what the server read (at hydration), then the browser's cookie. A shared page is rendered for a
+  // first visit (ADR 0600), so this is where a returning shopper's choice closes its banner, before the first paint
+  // after hydration (CSS hid it until then). Nothing to subscribe to: this tab's own changes re-render it.
+  const read = consent ? serializeConsent(consent) : '';
+  const saved = useSyncExternalStore(
+    noChanges,
+    () => cookieValue(document.cookie, consentCookie) ?? read,
+    () => read,
+  );
+  const [answered, setAnswered] = useState<ConsentChoice | null>(null);
   const [reopened, setReopened] = useState(false);
+  const choice = answered ?? parseConsent(saved);
+  const open = reopened || choice === null;
   const trigger = useRef<HTMLElement | null>(null);
 
   // A choice made in another tab closes this tab's banner too (the bus mirrors events across tabs).
   useEvent('shell:consent-changed', (payload, meta) => {
     if (!meta.fromOtherTab) return;
-    setChoice(payload);
-    setOpen(false);
+    setAnswered(payload);
+    setReopened(false);
   });
 
   const value = useMemo<ConsentState>(
@@ -49,8 +68,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       reopened,
       choose(next) {
         document.cookie = consentCookieString(next);
-        setChoice(next);
-        setOpen(false);
+        setAnswered(next);
         setReopened(false);
         bus.publish('shell:consent-changed', next);
         restoreFocus(trigger.current);
@@ -58,7 +76,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       },
       reopen(element) {
         trigger.current = element;
-        setOpen(true);
+        // The head script's mark hides a saved choice's banner on a shared page: asked for, it shows.
+        document.documentElement.removeAttribute(sharedStateMarks.consentSaved);
         setReopened(true);
       },
     }),

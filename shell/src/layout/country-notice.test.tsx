@@ -36,6 +36,18 @@ describe('CountryNotice', () => {
     expect(notice()?.textContent).toContain('You seem to be in Germany. This shop sells and ships from Italy.');
   });
 
+  it('a shared page carries it for the country; the browser’s cookie closes it if answered for that country', () => {
+    document.cookie = `${countryNoticeCookie}=DE; Path=/`;
+    renderNotice(fromGermany);
+    expect(notice()).toBeNull();
+  });
+
+  it('a dismissal for another country does not close it', () => {
+    document.cookie = `${countryNoticeCookie}=FR; Path=/`;
+    renderNotice(fromGermany);
+    expect(notice()).not.toBeNull();
+  });
+
   it('is not there when the server left it out (same country, or dismissed)', () => {
     renderNotice({ consent: null });
     expect(notice()).toBeNull();

@@ -2,12 +2,12 @@
  * SPEC: a notice when the visitor's country differs from the shop's, with a switch-country action. The server
  * renders it from the first byte (so it shifts nothing on load) and leaves it out once dismissed (ADR 0009).
  */
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { preferredCountryCookie } from '@storefront/shared/config';
 import { Button } from '@storefront/shared/ui';
 import { useVisitor } from '../app/visitor-context.tsx';
-import { countryCookieMaxAge, countryNoticeCookie, type CountryNoticeData } from '../app/visitor.ts';
+import { cookieValue, countryCookieMaxAge, countryNoticeCookie, type CountryNoticeData } from '../app/visitor.ts';
 import styles from './privacy.module.css';
 
 const saveCookie = (name: string, value: string) => {
@@ -21,6 +21,8 @@ interface CountryNoticeState {
   answer(deliverTo?: string): void;
 }
 
+const noChanges = () => () => undefined;
+
 const CountryNoticeContext = createContext<CountryNoticeState | null>(null);
 
 /**
@@ -30,9 +32,16 @@ const CountryNoticeContext = createContext<CountryNoticeState | null>(null);
 export function CountryNoticeProvider({ children }: { children: ReactNode }) {
   const { countryNotice } = useVisitor();
   const [answered, setAnswered] = useState(false);
+  // A shared page carries the notice for its visitor country whatever the cookie says (ADR 0600): one answered for that
+  // country before was hidden by CSS from the first paint, and leaves the tree at hydration (the server read nothing).
+  const dismissedFor = useSyncExternalStore(
+    noChanges,
+    () => cookieValue(document.cookie, countryNoticeCookie) ?? '',
+    () => '',
+  );
   const value = useMemo<CountryNoticeState>(
     () => ({
-      notice: answered ? undefined : countryNotice,
+      notice: answered || dismissedFor === countryNotice?.visitor ? undefined : countryNotice,
       answer(deliverTo) {
         if (!countryNotice) return;
         // Remembered for this visitor country: a shopper seen from another one is told again.
@@ -42,7 +51,7 @@ export function CountryNoticeProvider({ children }: { children: ReactNode }) {
         document.getElementById('main')?.focus();
       },
     }),
-    [answered, countryNotice],
+    [answered, countryNotice, dismissedFor],
   );
   return <CountryNoticeContext.Provider value={value}>{children}</CountryNoticeContext.Provider>;
 }

@@ -29,6 +29,12 @@ interface RouteBase {
 /** A page with data (prefetch, head, status), rendered by a remote or by the shell itself, in the default layout. */
 export interface PageRoute extends RouteBase {
   page: RemoteRef | ShellPageRef;
+  /**
+   * The page is the same for every guest (ADR 0600): its HTML carries nothing personal, so the server renders it
+   * without the shopper's cookie, caches it and lets a CDN cache it. Without the flag a page is personal (cart,
+   * checkout, account): rendered per request with the shopper's session, `private, no-store`.
+   */
+  shared?: true;
 }
 
 /** A screen of the shell's own, with its layout and the status the server answers it with. */
@@ -42,7 +48,7 @@ export type RouteDef = PageRoute | ShellRoute;
 
 /** Order matters: the first match wins, and the generic content page is matched last. */
 export const routes: RouteDef[] = [
-  { id: 'home', pattern: /^$/, params: [], page: { remote: 'catalog', module: 'HomePage' } },
+  { id: 'home', pattern: /^$/, params: [], page: { remote: 'catalog', module: 'HomePage' }, shared: true },
   // The generic error screen: 500 like the error it reports (ADR 0008), so nothing caches or indexes it as a page.
   { id: 'error', pattern: /^error$/, params: [], screen: 'error', layout: 'blank', status: 500 },
   { id: 'cart', pattern: /^cart$/, params: [], page: { remote: 'checkout', module: 'CartPage' } },
@@ -80,14 +86,21 @@ export const routes: RouteDef[] = [
     params: ['id'],
     page: { remote: 'account', module: 'OrderPage' },
   },
-  { id: 'search', pattern: /^search$/, params: [], page: { remote: 'catalog', module: 'SearchPage' } },
-  { id: 'wishlist', pattern: /^wishlist$/, params: [], page: { remote: 'catalog', module: 'WishlistPage' } },
-  { id: 'compare', pattern: /^compare$/, params: [], page: { remote: 'catalog', module: 'ComparePage' } },
+  { id: 'search', pattern: /^search$/, params: [], page: { remote: 'catalog', module: 'SearchPage' }, shared: true },
+  {
+    id: 'wishlist',
+    pattern: /^wishlist$/,
+    params: [],
+    page: { remote: 'catalog', module: 'WishlistPage' },
+    shared: true,
+  },
+  { id: 'compare', pattern: /^compare$/, params: [], page: { remote: 'catalog', module: 'ComparePage' }, shared: true },
   {
     id: 'brands',
     pattern: /^brands$/,
     params: [],
     page: { remote: 'catalog', module: 'BrandsPage' },
+    shared: true,
     blueThemeOnly: true,
   },
   // Brand: digits and dashes, a dash, then a slug.
@@ -96,6 +109,7 @@ export const routes: RouteDef[] = [
     pattern: /^brands\/([0-9][0-9-]*-[A-Za-z0-9-]+)$/,
     params: ['id'],
     page: { remote: 'catalog', module: 'BrandPage' },
+    shared: true,
     blueThemeOnly: true,
   },
   // Product: id is letters, digits and dashes only.
@@ -104,6 +118,7 @@ export const routes: RouteDef[] = [
     pattern: /^([A-Za-z0-9-]+)\.html$/,
     params: ['id'],
     page: { remote: 'catalog', module: 'ProductPage' },
+    shared: true,
   },
   // Category: digits and dashes, a dash, then letters, digits and dashes (id-slug).
   {
@@ -111,9 +126,16 @@ export const routes: RouteDef[] = [
     pattern: /^([0-9][0-9-]*-[A-Za-z0-9-]+)$/,
     params: ['id'],
     page: { remote: 'catalog', module: 'CategoryPage' },
+    shared: true,
   },
   // Generic content page, matched last: a slug (lowercase letters, digits and dashes) the content api may know.
-  { id: 'content', pattern: /^([a-z0-9]+(?:-[a-z0-9]+)*)$/, params: ['slug'], page: { shell: 'ContentPage' } },
+  {
+    id: 'content',
+    pattern: /^([a-z0-9]+(?:-[a-z0-9]+)*)$/,
+    params: ['slug'],
+    page: { shell: 'ContentPage' },
+    shared: true,
+  },
 ];
 
 export const isShellPage = (page: PageRoute['page']): page is ShellPageRef => 'shell' in page;
@@ -126,6 +148,9 @@ export const remotePages: RemoteRef[] = routes.flatMap((route) =>
 /** A page's name for logs: 'catalog/ProductPage', 'shell/ContentPage'. */
 export const pageName = (page: PageRoute['page']): string =>
   isShellPage(page) ? `shell/${page.shell}` : `${page.remote}/${page.module}`;
+
+/** Whether a route's page is the same for every guest (its `shared` flag); screens and unflagged pages are personal. */
+export const isSharedRoute = (route: RouteDef): boolean => 'page' in route && route.shared === true;
 
 /** The layout a route renders in: the default one unless the route names another. */
 export const layoutOf = (route: RouteDef): LayoutName => ('layout' in route ? route.layout : 'default');

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench -- --server`: the shop's server under load on loopback (issue 14). For home, a category and a
+ * product page as a guest, and the product page as a signed-in shopper: 16 connections for 10 s each (autocannon),
+ * with the render cache on, then off (RENDER_CACHE=off, a new shop; the shell still keeps the api's public replies),
+ * then with both off (PUBLIC_DATA_CACHE=off). Prints pages/s, p50 and p99 beside the targets; it reports, it does not
+ * fail on a miss.
+ */
+import autocannon from 'autocannon';
+import { startBenchShop, type BenchShop } from './bench-shop.ts';
+import { shopUrl } from './options.ts';
+
+/** The passes: the render cache on; off (the api's public replies still kept by the shell); everything off. */
+const passes = [
+  { cache: 'on', target: 'on', env: {} },
+  { cache: 'off', target: 'off', env: { RENDER_CACHE: 'off' } },
+  { cache: 'off, no data cache', target: 'off', env: { RENDER_CACHE: 'off', PUBLIC_DATA_CACHE: 'off' } },
+] as const;
+
+export interface ServerBenchRow {
+  page: string;
+  cache: (typeof passes)[number]['cache'];
+  target: 'on' | 'off';
+  url: string;
+  pagesPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Issue 14's targets. */
+export const serverTargets = {
+  on: { pagesPerSecond: 3000, p99Ms: 20 },
+  off: { pagesPerSecond: 200, p99Ms: 250 },
+} as const;
+
+const connections = 16;
+const durationSeconds = 10;
+
+async function post<T>(call: string, body: object, cookie?: string): Promise<{ data: T; setCookie: string[] }> {
+  const response = await fetch(`${shopUrl}/api/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${call} answered ${response.status}`);
+  const envelope = (await response.json()) as { psdata: T };
+  return { data: envelope.psdata, setCookie: response.headers.getSetCookie() };
+}
+
+/** The pages: home, the women's category, its first product; and a signed-in demo shopper's cookie. */
+async function pagesAndShopper(): Promise<{ pages: { name: string; path: string }[]; cookie: string }> {
+  const listing = await post<{ products?: { link?: string }[] }>('getProducts', { id_category: 3 });
+  const link = listing.data.products?.[0]?.link;
+  if (!link) throw new Error('getProducts listed no product in category 3');
+  const product = new URL(link, shopUrl);
+  const login = await post('login', { email: 'demo@sartorianova.example', password: 'Demo1234!' });
+  const cookie = login.setCookie.map((value) => value.split(';')[0]).join('; ');
+  if (!cookie) throw new Error('login set no session cookie');
+  return {
+    pages: [
+      { name: 'home', path: '/en' },
+      { name: 'category', path: '/en/3-women' },
+      { name: 'product', path: product.pathname + product.search },
+    ],
+    cookie,
+  };
+}
+
+async function load(path: string, headers: Record<string, string>) {
+  const result = await autocannon({
+    url: `${shopUrl}${path}`,
+    connections,
+    duration: durationSeconds,
+    headers: { 'accept-encoding': 'gzip', 'accept-language': 'en', ...headers },
+  });
+  return {
+    pagesPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function measure(pass: (typeof passes)[number], log: (line: string) => void): Promise<ServerBenchRow[]> {
+  const { pages, cookie } = await pagesAndShopper();
+  const runs = [
+    ...pages.map((page) => ({ ...page, headers: {} as Record<string, string> })),
+    { name: 'product, signed in', path: pages[2]?.path ?? '/en', headers: { cookie } },
+  ];
+  // One unmeasured render per page first: the server loads each remote's Node build on first use.
+  for (const run of runs) await (await fetch(`${shopUrl}${run.path}`, { headers: run.headers })).arrayBuffer();
+  const rows: ServerBenchRow[] = [];
+  for (const run of runs) {
+    const figures = await load(run.path, run.headers);
+    rows.push({ page: run.name, cache: pass.cache, target: pass.target, url: run.path, ...figures });
+    log(
+      `  ${run.name}, cache ${pass.cache}: ${figures.pagesPerSecond}/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+    );
+  }
+  return rows;
+}
+
+export function serverTable(rows: readonly ServerBenchRow[]): string {
+  const lines = [
+    `| page | cache | pages/s | p50 ms | p99 ms | non-2xx | errors | target |`,
+    `|---|---|---|---|---|---|---|---|`,
+  ];
+  for (const row of rows) {
+    const target = serverTargets[row.target];
+    const met = row.pagesPerSecond >= target.pagesPerSecond && row.p99Ms <= target.p99Ms;
+    lines.push(
+      `| ${row.page} | ${row.cache} | ${row.pagesPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.non2xx} | ${row.errors} | ${met ? 'ok' : 'MISS'} (≥ ${target.pagesPerSecond}/s, p99 ≤ ${target.p99Ms} ms) |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Runs both passes on fresh shops and returns every row; `onShop` lets the caller stop a shop it is interrupted in. */
+export async function runServerBench(
+  log: (line: string) => void,
+  onShop: (shop: BenchShop | undefined) => void,
+): Promise<ServerBenchRow[]> {
+  const rows: ServerBenchRow[] = [];
+  for (const pass of passes) {
+    log(`\nServer load, cache ${pass.cache}: ${connections} connections, ${durationSeconds} s per page, loopback`);
+    const shop = await startBenchShop({ ...pass.env });
+    onShop(shop);
+    try {
+      rows.push(...(await measure(pass, log)));
+    } finally {
+      await shop.stop();
+      onShop(undefined);
+    }
+  }
+  log('');
+  log(serverTable(rows));
+  return rows;
+}

@@ -1,0 +1,189 @@
+/**
+ * The document of a page: its head (shell styles, the rendered remotes' inlined CSS, head tags), the data the
+ * browser hydrates with, and the React tree rendered into it: streamed as soon as the shell is ready (a personal
+ * page), or whole once every slot has settled (a shared page, which is cached and hashed for its policy).
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { PassThrough, type Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { Locale } from '@storefront/shared/i18n';
+import type { PageHead } from '@storefront/shared/remotes';
+import { api as sharedApi } from '@storefront/shared/api';
+import type { RootState } from '@storefront/shared/store';
+import { App } from '../../src/app/app.tsx';
+import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../../src/app/page-data.ts';
+import type { Registry } from '../../src/federation/registry.ts';
+import type { ServerConfig } from '../config.ts';
+import { assetsFor, browserEntries, browserIntegrity } from '../federation.ts';
+import { bootstrapScripts, documentHead, documentTail, type ShellAssets } from '../document.ts';
+import { readStyles } from '../remote-styles.ts';
+import { shellMessages, withShopDescription } from '../messages.ts';
+import { readVisitor } from '../visitor.ts';
+import { personalStateScript } from './inline-scripts.ts';
+import type { PageState } from './page-state.ts';
+
+export interface DocumentInput {
+  state: PageState;
+  registry: Registry;
+  config: ServerConfig;
+  shellAssets: ShellAssets;
+  lang: Locale;
+  url: URL;
+  head: PageHead;
+  origin: string;
+  headers: IncomingHttpHeaders;
+  /** The request's cookies: a personal page reads the consent and notice state in them; a shared page never does. */
+  cookies: Record<string, string>;
+  shared: boolean;
+}
+
+/**
+ * The store's state as a shared page inlines it: each query's request id and times are the render's, not the page's,
+ * so they are written as fixed values and two renders of the same data are the same bytes (nothing in the shop reads
+ * them: no endpoint refetches by age). A personal page keeps them as they are.
+ */
+export function stableState(state: RootState): RootState {
+  const api = state[sharedApi.reducerPath];
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).map(([key, query]) => [key, query && fixedStamps(key, query)]),
+  );
+  return { ...state, [sharedApi.reducerPath]: { ...api, queries } };
+}
+
+function fixedStamps<Q extends { requestId?: string; startedTimeStamp?: number; fulfilledTimeStamp?: number }>(
+  key: string,
+  query: Q,
+): Q {
+  if (query.requestId === undefined) return query;
+  const fulfilled = query.fulfilledTimeStamp === undefined ? {} : { fulfilledTimeStamp: 0 };
+  return { ...query, requestId: `ssr:${key}`, startedTimeStamp: 0, ...fulfilled };
+}
+
+export interface DocumentParts {
+  /** Everything up to the app's root element. */
+  head: string;
+  pageData: PageData;
+}
+
+/**
+ * Head and page data. A shared page is rendered as for a first visit with no cookie (the banner in, the notice for the
+ * visitor's country in) plus the head script that hides what this shopper's cookies already answered.
+ */
+export async function documentParts(input: DocumentInput): Promise<DocumentParts> {
+  const { config, lang } = input;
+  const modules = [...input.state.rendered];
+  // Reads the page's remotes' manifests first, so the entries below come from them.
+  const assets = await assetsFor(modules, input.registry);
+  const styles = await readStyles(assets.stylesheets, config.remoteBudgetMs);
+  const entries = browserEntries(input.registry);
+  const visitor = readVisitor(input.headers, input.shared ? {} : input.cookies, config.shop.country, lang);
+  const pageData: PageData = {
+    lang,
+    messages: shellMessages(lang),
+    state: input.shared ? stableState(input.state.store.getState()) : input.state.store.getState(),
+    entries,
+    integrity: browserIntegrity(input.registry, entries),
+    config: config.shop,
+    modules,
+    alternates: pageAlternates(input.url.pathname, input.head.alternates),
+    visitor,
+  };
+  const head = documentHead({
+    lang,
+    theme: config.shop.theme,
+    shell: input.shellAssets,
+    page: assets,
+    styles,
+    head: withShopDescription(input.head, lang),
+    origin: input.origin,
+    sharedState: input.shared
+      ? { script: personalStateScript, visitorCountry: visitor.countryNotice?.visitor }
+      : undefined,
+  });
+  return { head, pageData };
+}
+
+export interface BodyInput {
+  state: PageState;
+  parts: DocumentParts;
+  url: URL;
+  config: ServerConfig;
+  shellAssets: ShellAssets;
+  /** A personal page's nonce; a shared page has none (its scripts are allowed by hash). */
+  nonce?: string;
+}
+
+export interface BodyHandlers {
+  /** The tree can be written: pipe it (React ends `into` when the tree is done). */
+  onReady(pipe: (into: Writable) => void): void;
+  /** The shell itself failed: nothing was written. */
+  onShellError(error: unknown): void;
+}
+
+/**
+ * Renders the React tree; `whole` waits for every slot (a shared page), otherwise it is ready with the shell. Slots
+ * still pending at the render budget are left to the browser. `failed()` tells whether any slot fell back.
+ */
+export function renderBody(input: BodyInput, whole: boolean, handlers: BodyHandlers): { failed(): boolean } {
+  const { state, parts } = input;
+  let failed = false;
+  const stream = renderToPipeableStream(
+    <StaticRouter location={input.url.pathname + input.url.search}>
+      <App
+        store={state.store}
+        bus={state.bus}
+        loader={state.loader}
+        lang={parts.pageData.lang}
+        messages={parts.pageData.messages}
+        config={input.config.shop}
+        alternates={parts.pageData.alternates}
+        visitor={parts.pageData.visitor}
+      />
+    </StaticRouter>,
+    {
+      nonce: input.nonce,
+      bootstrapScriptContent: `window.${pageDataGlobal}=${serializeForScript(parts.pageData)};`,
+      // Page data is prefetched, so a page renders at once: keep large slots inline rather than
+      // outlined behind a script, so the HTML reads complete before any script runs.
+      progressiveChunkSize: 1 << 30,
+      bootstrapScripts: bootstrapScripts(input.shellAssets),
+      onShellReady() {
+        if (!whole) handlers.onReady((into) => stream.pipe(into));
+      },
+      onAllReady() {
+        if (whole) handlers.onReady((into) => stream.pipe(into));
+      },
+      onShellError(error) {
+        handlers.onShellError(error);
+      },
+      onError(error) {
+        // A remote that failed on the server falls back to its slot's loading state; the browser renders it.
+        if (!failed) console.warn('[ssr]', error instanceof Error ? error.message.split('\n')[0] : error);
+        failed = true;
+      },
+    },
+  );
+  setTimeout(() => stream.abort(new Error('render budget exceeded')), input.config.renderBudgetMs).unref();
+  return { failed: () => failed };
+}
+
+/** The whole document as one string (a shared page); rejects when the shell failed. */
+export function renderWhole(input: BodyInput): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const body = renderBody(input, true, {
+      onReady(pipe) {
+        const chunks: string[] = [input.parts.head];
+        const sink = new PassThrough();
+        sink.setEncoding('utf8');
+        sink.on('data', (chunk: string) => chunks.push(chunk));
+        sink.on('end', () => {
+          chunks.push(documentTail());
+          resolve({ html: chunks.join(''), failed: body.failed() });
+        });
+        pipe(sink);
+      },
+      onShellError: reject,
+    });
+  });
+}

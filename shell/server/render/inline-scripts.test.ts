@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes, personalStateScript, scriptHash } from './inline-scripts.ts';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes each inline script the browser runs, once, and nothing else', () => {
+    const html =
+      '<html><head><script>window.a=1</script><script src="/static/shell/main.js" async=""></script>' +
+      '<script type="application/ld+json">{"@type":"Product"}</script></head>' +
+      '<body><script id="data">window.b="</p>"</script><script>window.a=1</script></body></html>';
+    expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('window.b="</p>"')].sort());
+    expect(scriptHash('window.a=1')).toBe(sha('window.a=1'));
+  });
+
+  it('finds none in a document without inline scripts', () => {
+    expect(inlineScriptHashes('<p>hello</p><script src="/x.js"></script>')).toEqual([]);
+  });
+});
+
+describe('personalStateScript (run in the head of a shared page)', () => {
+  const run = (cookies: string[], visitor?: string) => {
+    const root = document.documentElement;
+    for (const name of ['data-consent-saved', 'data-notice-answered', 'data-visitor']) root.removeAttribute(name);
+    for (const pair of document.cookie.split('; ').filter(Boolean))
+      document.cookie = `${pair.split('=')[0]}=; Max-Age=0; Path=/`;
+    for (const cookie of cookies) document.cookie = `${cookie}; Path=/`;
+    if (visitor) root.setAttribute('data-visitor', visitor);
+    new Function(personalStateScript)();
+    return { consent: root.hasAttribute('data-consent-saved'), notice: root.hasAttribute('data-notice-answered') };
+  };
+
+  it('marks nothing on a first visit', () => {
+    expect(run([], 'FR')).toEqual({ consent: false, notice: false });
+  });
+
+  it('marks a saved cookie choice', () => {
+    expect(run(['shell_consent=necessary.statistics'])).toEqual({ consent: true, notice: false });
+    expect(run(['other_consent=necessary'])).toEqual({ consent: false, notice: false });
+  });
+
+  it('marks the notice answered only for the country the page was rendered for', () => {
+    expect(run(['shell_country_notice=FR'], 'FR')).toEqual({ consent: false, notice: true });
+    expect(run(['shell_country_notice=DE'], 'FR')).toEqual({ consent: false, notice: false });
+    expect(run(['shell_country_notice=FR'])).toEqual({ consent: false, notice: false });
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * @jest-environment node
+ *
+ * The render pipeline's steps against the real api on loopback (a fresh database): what a shared page asks for and
+ * what a personal one does, the outcome of the data, and a whole shared render (byte for byte the same for any
+ * request, its inline scripts allowed by hash).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { api as sharedStoreApi } from '@storefront/shared/api';
+import { Shopper, startApi, type RunningApi } from '../../../api/test/support/server.ts';
+import { matchRoute, type RouteDef } from '../../src/routing/routes.ts';
+import { readServerConfig, type ServerConfig } from '../config.ts';
+import { keepShared, renderShared } from '../render-page.tsx';
+import { inlineScriptHashes, personalStateScript, scriptHash } from './inline-scripts.ts';
+import { createPageState, decideOutcome, prefetchData, sameOriginPath, type PageState } from './page-state.ts';
+import type { PageRequest, Routed } from './request.ts';
+
+// The shell's test setup fails any network call (component tests use stubs); these steps talk to the real api.
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+let running: RunningApi;
+let config: ServerConfig;
+let cookie = '';
+const noRemotes = { remotes: {} };
+const shellAssets = {
+  scripts: ['/static/shell/main.js'],
+  preload: [],
+  stylesheets: ['/static/shell/main.css'],
+  integrity: {},
+};
+const settings = (apiUrl: string) =>
+  readServerConfig({ API_URL: apiUrl, REMOTE_BUDGET_MS: '300', DATA_BUDGET_MS: '5000', RENDER_BUDGET_MS: '2000' });
+
+beforeAll(async () => {
+  running = await startApi();
+  config = settings(running.url);
+  const shopper = new Shopper(running.url);
+  const list = await shopper.ok<{ products: { id_product: number; id_product_attribute: number }[] }>(
+    'getProductsFeatured',
+    { resultsPerPage: 1 },
+  );
+  const product = list.products[0];
+  if (!product) throw new Error('no featured product in the seed');
+  await shopper.ok('createCartItem', { ...product, qty: 2 });
+  cookie = shopper.cookie;
+}, 90_000);
+afterAll(() => running.stop());
+
+const endpoints = (state: PageState) =>
+  Object.values(state.store.getState()[sharedStoreApi.reducerPath].queries).map((query) => query?.endpointName);
+
+function contentRoute(slug: string): { route: RouteDef; params: Record<string, string> } {
+  const match = matchRoute(`/en/${slug}`);
+  if (match.kind !== 'page') throw new Error(`no page at /en/${slug}`);
+  return { route: match.route, params: match.params };
+}
+
+const input = (state: PageState, personal: boolean, extra: Partial<Parameters<typeof prefetchData>[0]> = {}) => ({
+  state,
+  config,
+  lang: 'en' as const,
+  params: {},
+  query: new URLSearchParams(),
+  origin: 'http://localhost:8080',
+  status: 404,
+  blank: true,
+  personal,
+  ...extra,
+});
+
+describe('createPageState', () => {
+  it('gives each request its own store, event bus and loader', () => {
+    const [a, b] = [
+      createPageState({ config, lang: 'en', registry: noRemotes }),
+      createPageState({ config, lang: 'en', registry: noRemotes }),
+    ];
+    expect(a.store).not.toBe(b.store);
+    expect(a.bus).not.toBe(b.bus);
+    expect(a.loader).not.toBe(b.loader);
+    expect(endpoints(a)).toEqual([]);
+  });
+});
+
+describe('prefetchData', () => {
+  it('a shared page asks as a guest for what every page shows, never for the cart', async () => {
+    const state = createPageState({ config, lang: 'en', registry: noRemotes });
+    const result = await prefetchData(input(state, false));
+    expect(endpoints(state)).toEqual(['bootstrap']);
+    expect(state.setCookies).toEqual([]);
+    expect(result).toMatchObject({ status: 404, degraded: false });
+    state.cleanup();
+    expect(endpoints(state)).toEqual([]);
+  });
+
+  it('a personal page reads the shopper’s cart with their session', async () => {
+    const state = createPageState({ config, lang: 'en', registry: noRemotes, cookie });
+    await prefetchData(input(state, true));
+    expect(endpoints(state).sort()).toEqual(['bootstrap', 'getCartItems']);
+    const cart = Object.values(state.store.getState().api.queries).find((q) => q?.endpointName === 'getCartItems');
+    expect(cart?.data).toMatchObject({ products_count: 2 });
+    state.cleanup();
+  });
+
+  it('takes the status and head from the page’s module', async () => {
+    const state = createPageState({ config, lang: 'en', registry: noRemotes });
+    const about = await prefetchData(input(state, false, { ...contentRoute('about-us'), status: 200 }));
+    expect(about.status).toBe(200);
+    expect(about.head.title).toEqual(expect.any(String));
+    const missing = await prefetchData(input(state, false, { ...contentRoute('no-such-page'), status: 200 }));
+    expect(missing.status).toBe(404);
+    state.cleanup();
+  });
+
+  it('a layout widget that cannot load makes the render degraded (sent, never kept)', async () => {
+    const state = createPageState({ config, lang: 'en', registry: noRemotes });
+    expect((await prefetchData(input(state, false, { blank: false }))).degraded).toBe(true);
+    state.cleanup();
+  });
+});
+
+describe('decideOutcome', () => {
+  it('maintenance first, then a move on the shop, else the page (a move off the shop ignored)', () => {
+    expect(decideOutcome(true, { to: '/en/x', status: 301 })).toEqual({ kind: 'maintenance' });
+    expect(decideOutcome(false, { to: '/en/x?y=1', status: 301 })).toEqual({
+      kind: 'redirect',
+      to: '/en/x?y=1',
+      status: 301,
+    });
+    expect(decideOutcome(false, { to: 'https://evil.example/', status: 301 })).toEqual({
+      kind: 'render',
+      ignoredMove: 'https://evil.example/',
+    });
+    expect(decideOutcome(false, undefined)).toEqual({ kind: 'render' });
+    expect(decideOutcome(false, undefined, true)).toEqual({ kind: 'unreachable' });
+    expect(decideOutcome(true, undefined, true)).toEqual({ kind: 'maintenance' });
+    expect(sameOriginPath('//evil.example/x')).toBeNull();
+  });
+});
+
+describe('renderShared', () => {
+  const request = (headers: Record<string, string> = {}): PageRequest => ({
+    url: new URL('http://shop.invalid/en/about-us'),
+    headers,
+    cookies: {},
+    origin: 'http://localhost:8080',
+    acceptsGzip: true,
+    noticeCountry: '',
+  });
+  const routed = (): Extract<Routed, { kind: 'page' }> => ({
+    kind: 'page',
+    lang: 'en',
+    ...contentRoute('about-us'),
+    status: 200,
+    blank: false,
+    shared: true,
+  });
+
+  it('renders the whole document the same for every request, its inline scripts allowed by hash', async () => {
+    const [first, second] = [
+      await renderShared(request({ cookie }), routed(), noRemotes, { config, shellAssets }),
+      await renderShared(request(), routed(), noRemotes, { config, shellAssets }),
+    ];
+    if (first.kind !== 'document' || second.kind !== 'document') throw new Error('not a document');
+    // Two renders differ only where React in development writes each failed slot's stack into its fallback marker
+    // (production writes none: the e2e compares raw bytes). No cookie or header of the request reaches the bytes, and
+    // neither does the time of the render (the inlined queries carry fixed ids and times).
+    const withoutStacks = (html: string) => html.replace(/<template\b[^>]*><\/template>/g, '<template></template>');
+    expect(first.html).toMatch(/<template\b/);
+    expect(withoutStacks(first.html)).toBe(withoutStacks(second.html));
+    expect(first.html).toContain('data-testid="shell-consent-banner"');
+    expect(first.html).toContain(personalStateScript);
+    expect(first.html).not.toContain('nonce=');
+    expect(first.scriptHashes).toEqual(inlineScriptHashes(first.html));
+    expect(first.scriptHashes).toContain(scriptHash(personalStateScript));
+    expect(first.timing).toMatch(/^data;dur=[\d.]+, assets;dur=[\d.]+, render;dur=[\d.]+, gzip;dur=[\d.]+$/);
+    // The header's remote widgets were not available here: the render is sent, but never kept.
+    expect(first.degraded).toBe(true);
+    expect(keepShared(first)).toBe(false);
+    expect(keepShared({ ...first, degraded: false })).toBe(true);
+    expect(keepShared({ ...first, degraded: false, status: 404 })).toBe(false);
+  }, 30_000);
+
+  it('an api in maintenance (503) gives the maintenance outcome, which is never kept', async () => {
+    const down = http.createServer((_req, res) => {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('Service Unavailable');
+    });
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
+      const rendered = await renderShared(request(), routed(), noRemotes, { config: settings(url), shellAssets });
+      expect(rendered).toEqual({ kind: 'maintenance' });
+      expect(keepShared(rendered)).toBe(false);
+    } finally {
+      await new Promise<void>((resolve) => down.close(() => resolve()));
+    }
+  }, 30_000);
+
+  it('an api nobody answers at gives the unreachable outcome (a 503 page, never kept)', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const rendered = await renderShared(request(), routed(), noRemotes, { config: settings(url), shellAssets });
+      expect(rendered).toEqual({ kind: 'unreachable' });
+      expect(keepShared(rendered)).toBe(false);
+      expect(errors.mock.calls.flat().join(' ')).toContain('Please check if the middleware is running');
+    } finally {
+      errors.mockRestore();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPublicDataFetch } from './public-data.ts';
+
+// The shell's test setup fails any network call (component tests use stubs); this cache talks to a loopback server.
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** A loopback api that counts the calls it answers; `reply` decides each answer. */
+let served: string[] = [];
+let reply: (call: string) => { status: number; cookie?: string } = () => ({ status: 200 });
+const server = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    const call = req.url?.split('/').pop() ?? '';
+    served.push(call);
+    const answer = reply(call);
+    res.writeHead(answer.status, {
+      'content-type': 'application/json',
+      ...(answer.cookie ? { 'set-cookie': answer.cookie } : {}),
+    });
+    res.end(
+      JSON.stringify({ success: answer.status === 200, code: answer.status, psdata: { call, body, n: served.length } }),
+    );
+  });
+});
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  served = [];
+  reply = () => ({ status: 200 });
+});
+
+const post = (fetcher: typeof fetch, call: string, body: object, headers: Record<string, string> = {}) =>
+  fetcher(`${base}/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+    body: JSON.stringify(body),
+  }).then(async (response) => ({
+    status: response.status,
+    json: (await response.json()) as { psdata: { n: number } },
+  }));
+
+describe('createPublicDataFetch', () => {
+  const clock = { now: 0 };
+  const make = () => createPublicDataFetch({ ttlMs: 1000, staleMs: 0, maxBytes: 1 << 20, now: () => clock.now });
+
+  it('answers a public call asked again without a cookie from memory, per body and language', async () => {
+    const publicFetch = make();
+    const first = await post(publicFetch, 'getProducts', { id_category: 3 });
+    const again = await post(publicFetch, 'getProducts', { id_category: 3 });
+    expect(again).toEqual(first);
+    await post(publicFetch, 'getProducts', { id_category: 4 });
+    await post(publicFetch, 'getProducts', { id_category: 3 }, { 'accept-language': 'fr' });
+    expect(served).toEqual(['getProducts', 'getProducts', 'getProducts']);
+  });
+
+  it('asks the api again once the reply is older than its time to live', async () => {
+    const publicFetch = make();
+    clock.now = 0;
+    await post(publicFetch, 'bootstrap', {});
+    clock.now = 1001;
+    await post(publicFetch, 'bootstrap', {});
+    expect(served).toEqual(['bootstrap', 'bootstrap']);
+  });
+
+  it('always asks the api for a call with a cookie, or a personal call', async () => {
+    const publicFetch = make();
+    for (let i = 0; i < 2; i++) {
+      await post(publicFetch, 'getProduct', { id: 1 }, { cookie: 'sf_session=abc' });
+      await post(publicFetch, 'getCartItems', {});
+    }
+    expect(served).toEqual(['getProduct', 'getCartItems', 'getProduct', 'getCartItems']);
+  });
+
+  it('never keeps maintenance, an error or a reply that opened a session', async () => {
+    const publicFetch = make();
+    for (const answer of [{ status: 503 }, { status: 500 }, { status: 200, cookie: 'sf_session=new; Path=/' }]) {
+      reply = () => answer;
+      served = [];
+      const replies = [
+        await post(publicFetch, 'getContent', { slug: 'about-us' }),
+        await post(publicFetch, 'getContent', { slug: 'about-us' }),
+      ];
+      expect(replies.map((r) => r.status)).toEqual([answer.status, answer.status]);
+      expect(served).toEqual(['getContent', 'getContent']);
+    }
+  });
+});

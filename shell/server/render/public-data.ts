@@ -1,0 +1,79 @@
+/**
+ * Public api data kept across requests by the shell's server (ADR 0600): the replies to the catalogue's and content's
+ * public calls (menu, categories, listings, products, content), asked for without a cookie, are the same for every
+ * guest, so a render takes them from memory instead of the api. Same story as the render cache: fresh for the time
+ * to live, then served stale while one call refreshes it; bounded in bytes; only a 200 without a Set-Cookie is kept
+ * (a 503 for maintenance, an error or a reply that opened a session never is). A call with a cookie always goes out.
+ */
+import { createRenderCache } from './render-cache.ts';
+
+/** Calls whose reply depends only on their body and language (SPEC call names). */
+export const publicCalls: ReadonlySet<string> = new Set([
+  'bootstrap',
+  'getProducts',
+  'getProduct',
+  'getCategory',
+  'getBrands',
+  'getBrand',
+  'getContent',
+  'getProductsFeatured',
+  'getProductsBestsellers',
+  'getProductsLatest',
+  'getRelatedProducts',
+  'search',
+  'getCountries',
+  'getCountry',
+]);
+
+interface KeptReply {
+  status: number;
+  contentType: string;
+  body: string;
+  /** Kept only when the api answered 200 and opened no session. */
+  keep: boolean;
+}
+
+export interface PublicDataOptions {
+  ttlMs: number;
+  staleMs: number;
+  maxBytes: number;
+  /** The fetch the calls go out with (tests; default the global one). */
+  upstream?: typeof fetch;
+  now?: () => number;
+}
+
+const headerOf = (headers: RequestInit['headers'], name: string): string | undefined =>
+  new Headers(headers).get(name) ?? undefined;
+
+/** A fetch for the server's stores that answers public calls asked without a cookie from memory. */
+export function createPublicDataFetch(options: PublicDataOptions): typeof fetch {
+  const upstream = options.upstream ?? fetch;
+  const replies = createRenderCache<KeptReply>({
+    ttlMs: options.ttlMs,
+    staleMs: options.staleMs,
+    maxBytes: options.maxBytes,
+    keep: (reply) => reply.keep,
+    sizeOf: (reply) => reply.body.length * 2 + 64,
+    now: options.now,
+  });
+  const publicFetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const call = new URL(url).pathname.split('/').pop() ?? '';
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    if (!publicCalls.has(call) || headerOf(init?.headers, 'cookie') || (init?.method ?? 'GET') !== 'POST' || !body)
+      return upstream(input, init);
+    const key = `${headerOf(init?.headers, 'accept-language') ?? ''}\n${url}\n${body}`;
+    // The request's abort signal is not passed on: the reply may serve other requests too.
+    const { value } = await replies.get(key, async () => {
+      const response = await upstream(url, { method: 'POST', headers: init?.headers, body });
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'application/json',
+        body: await response.text(),
+        keep: response.status === 200 && response.headers.getSetCookie().length === 0,
+      };
+    });
+    return new Response(value.body, { status: value.status, headers: { 'content-type': value.contentType } });
+  };
+  return publicFetch as typeof fetch;
+}

@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
+import { readServerConfig } from '../config.ts';
+import { readRequest, routeRequest } from './request.ts';
+
+const config = readServerConfig({
+  SHOP_COUNTRY: 'IT',
+  SHOP_REDIRECTS: JSON.stringify([{ from: '/en/old-sale', to: '/en/3-women', status: 301 }]),
+});
+
+function incoming(url: string, headers: Record<string, string> = {}): IncomingMessage {
+  const req = new IncomingMessage(new Socket());
+  req.url = url;
+  req.headers = { host: 'localhost:8080', ...headers };
+  return req;
+}
+
+describe('readRequest', () => {
+  it('reads the URL, cookies, origin, gzip and a foreign visitor country', () => {
+    const request = readRequest(
+      incoming('/en/3-women?page=2', {
+        cookie: 'shell_consent=necessary; session=abc',
+        'accept-encoding': 'gzip, br',
+        'cf-ipcountry': 'de',
+      }),
+      config,
+    );
+    expect(request.url.pathname + request.url.search).toBe('/en/3-women?page=2');
+    expect(request.cookies).toEqual({ shell_consent: 'necessary', session: 'abc' });
+    expect(request.origin).toBe('http://localhost:8080');
+    expect(request.acceptsGzip).toBe(true);
+    expect(request.noticeCountry).toBe('DE');
+  });
+
+  it('has no notice country for the shop’s own country, an unknown code or none', () => {
+    const cases: Record<string, string>[] = [{ 'x-country': 'IT' }, { 'x-country': 'XX' }, {}];
+    for (const headers of cases) expect(readRequest(incoming('/en', headers), config).noticeCountry).toBe('');
+    expect(readRequest(incoming('/en', { 'accept-encoding': 'br' }), config).acceptsGzip).toBe(false);
+  });
+});
+
+describe('routeRequest', () => {
+  const route = (url: string, headers: Record<string, string> = {}) =>
+    routeRequest(readRequest(incoming(url, headers), config), config);
+
+  it('answers the operator’s redirects, trailing slashes and the root with a redirect', () => {
+    expect(route('/en/old-sale')).toEqual({ kind: 'redirect', to: '/en/3-women', status: 301 });
+    expect(route('/en/3-women/')).toEqual({ kind: 'redirect', to: '/en/3-women', status: 301 });
+    expect(route('/', { cookie: 'shell_locale=fr' })).toEqual({
+      kind: 'redirect',
+      to: '/fr',
+      status: 302,
+      vary: 'Cookie, Accept-Language',
+    });
+  });
+
+  it('marks catalog and content pages shared, cart and login personal', () => {
+    const shared = ['/en', '/en/3-women', '/en/some-product-1.html', '/en/search?q=x', '/en/wishlist', '/en/about-us'];
+    for (const path of shared) expect(route(path)).toMatchObject({ kind: 'page', shared: true, status: 200 });
+    for (const path of ['/en/cart', '/en/login']) expect(route(path)).toMatchObject({ kind: 'page', shared: false });
+  });
+
+  it('gives a path no route matches a 404 in the detected language, never shared', () => {
+    expect(route('/xx/nothing', { 'accept-language': 'de-DE' })).toMatchObject({
+      kind: 'page',
+      lang: 'de',
+      status: 404,
+      shared: false,
+    });
+    expect(route('/en/error')).toMatchObject({ kind: 'page', status: 500, blank: true, shared: false });
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The first steps of a page request, pure: what was asked (`readRequest`), and where it goes (`routeRequest`): a
+ * redirect, or a page with its language, its first status and whether it is shared (the same HTML for every guest,
+ * ADR 0600) or personal.
+ */
+import { redirectRuleFor } from '../../src/routing/redirect-rules.ts';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { localeCookie, pickLocale, type Locale } from '@storefront/shared/i18n';
+import { brandsEnabled } from '@storefront/shared/config';
+import { isSharedRoute, layoutOf, matchRoute, type RouteDef } from '../../src/routing/routes.ts';
+import type { ServerConfig } from '../config.ts';
+import { parseCookies } from '../cookies.ts';
+import { originOf } from '../origin.ts';
+import { knownRegion, visitorCountry } from '../visitor.ts';
+
+export interface PageRequest {
+  url: URL;
+  headers: IncomingHttpHeaders;
+  cookies: Record<string, string>;
+  /** The shop's origin for absolute links. */
+  origin: string;
+  acceptsGzip: boolean;
+  /** The visitor's country when a CDN header names one other than the shop's (the country notice), else ''. */
+  noticeCountry: string;
+}
+
+export function readRequest(req: IncomingMessage, config: ServerConfig): PageRequest {
+  const visitor = visitorCountry(req.headers);
+  return {
+    url: new URL(req.url ?? '/', 'http://shop.invalid'),
+    headers: req.headers,
+    cookies: parseCookies(req.headers.cookie),
+    origin: originOf(req, config),
+    acceptsGzip: /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')),
+    noticeCountry: visitor && visitor !== knownRegion(config.shop.country) ? visitor : '',
+  };
+}
+
+export type Routed =
+  | { kind: 'redirect'; to: string; status: number; vary?: string }
+  | {
+      kind: 'page';
+      lang: Locale;
+      /** The matched route; absent for a path no route matches (404). */
+      route?: RouteDef;
+      params: Record<string, string>;
+      /** The status before the page's data has its say (a product that does not exist turns it into 404). */
+      status: number;
+      /** The blank layout: no header widgets to load. */
+      blank: boolean;
+      /** The route is shared: rendered without the shopper's cookie, cached, public to CDNs. */
+      shared: boolean;
+    };
+
+export function routeRequest(request: Pick<PageRequest, 'url' | 'cookies' | 'headers'>, config: ServerConfig): Routed {
+  const { url } = request;
+  const rule = redirectRuleFor(url.pathname, config.shop.redirects);
+  if (rule) return { kind: 'redirect', to: rule.to, status: rule.status ?? 302 };
+  const match = matchRoute(url.pathname, url.search, { brands: brandsEnabled(config.shop) });
+  if (match.kind === 'redirect') return { kind: 'redirect', to: match.to, status: match.status };
+  const detected = () => pickLocale(request.cookies[localeCookie], request.headers['accept-language']);
+  if (match.kind === 'locale-redirect')
+    return { kind: 'redirect', to: `/${detected()}`, status: 302, vary: 'Cookie, Accept-Language' };
+  if (match.kind === 'not-found')
+    return { kind: 'page', lang: match.lang ?? detected(), params: {}, status: 404, blank: false, shared: false };
+  const { route } = match;
+  return {
+    kind: 'page',
+    lang: match.lang,
+    route,
+    params: match.params,
+    status: 'status' in route ? route.status : 200,
+    blank: layoutOf(route) === 'blank',
+    shared: isSharedRoute(route),
+  };
+}

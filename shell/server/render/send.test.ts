@@ -1,0 +1,132 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
+import type { RenderContext, SharedRender } from '../render-page.tsx';
+import { readServerConfig } from '../config.ts';
+import type { PageRequest } from './request.ts';
+import { sendShared, streamDocument } from './send.ts';
+
+// The shell's test setup fails any network call (component tests use stubs); these steps answer a loopback request.
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const context: Pick<RenderContext, 'config' | 'shellAssets' | 'security' | 'cdn'> = {
+  config: readServerConfig({}),
+  shellAssets: { scripts: [], preload: [], stylesheets: [], integrity: {} },
+  security: { apiBaseUrl: '/api', contentBaseUrl: '/cms', reportPath: '/csp-report', reportOnly: false },
+  cdn: { sMaxAgeSeconds: 10, staleSeconds: 60 },
+};
+const html = '<!DOCTYPE html><html><head><script>window.a=1</script></head><body>page</body></html>';
+const document: SharedRender = {
+  kind: 'document',
+  status: 200,
+  html,
+  gzip: zlib.gzipSync(html),
+  scriptHashes: ["'sha256-abc'"],
+  degraded: false,
+  timing: 'data;dur=1.0, render;dur=2.0',
+};
+const request = (acceptsGzip: boolean): PageRequest => ({
+  url: new URL('http://shop.invalid/en'),
+  headers: {},
+  cookies: {},
+  origin: 'http://localhost:8080',
+  acceptsGzip,
+  noticeCountry: '',
+});
+
+/** Serves one answer from `handler` on loopback and fetches it (without decoding, to see the bytes as sent). */
+async function serve(handler: http.RequestListener, headers: Record<string, string> = {}) {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ port: (server.address() as AddressInfo).port, host: '127.0.0.1', path: '/en', headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    });
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+describe('sendShared', () => {
+  it('sends the kept gzip bytes with CDN headers, the policy by hash and what the render waited on', async () => {
+    const answer = await serve(
+      (req, res) => sendShared(req, res, document, request(true), context, ['http://cdn.example'], 'miss'),
+      { 'accept-encoding': 'gzip' },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.equals(document.gzip as Buffer)).toBe(true);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self' 'sha256-abc' http://cdn.example");
+    expect(answer.headers['content-security-policy']).not.toContain('nonce');
+    expect(answer.headers['server-timing']).toBe('cache;desc=miss, data;dur=1.0, render;dur=2.0');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a cache hit says so, and a client without gzip gets the plain bytes', async () => {
+    const answer = await serve((req, res) => sendShared(req, res, document, request(false), context, [], 'hit'));
+    expect(answer.body.toString()).toBe(html);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['server-timing']).toBe('cache;desc=hit');
+  });
+
+  it('a degraded or non-200 render is sent private, no-store; maintenance as the maintenance screen', async () => {
+    const degraded = await serve((req, res) =>
+      sendShared(req, res, { ...document, degraded: true }, request(false), context, [], 'off'),
+    );
+    expect(degraded.headers['cache-control']).toBe('private, no-store');
+    const maintenance = await serve((req, res) =>
+      sendShared(req, res, { kind: 'maintenance' }, request(false), context, [], 'miss'),
+    );
+    expect(maintenance.status).toBe(503);
+    expect(maintenance.headers['cache-control']).toBe('no-store');
+    expect(maintenance.headers['content-security-policy']).toMatch(/'nonce-[^']+'/);
+    const moved = await serve((req, res) =>
+      sendShared(req, res, { kind: 'redirect', to: '/en/x', status: 301 }, request(false), context, [], 'miss'),
+    );
+    expect([moved.status, moved.headers.location, moved.headers['cache-control']]).toEqual([301, '/en/x', 'no-store']);
+  });
+});
+
+describe('streamDocument', () => {
+  it('writes the head, the streamed body and the tail, gzipped, and says when it is done', async () => {
+    let done = false;
+    const answer = await serve(
+      (_req, res) =>
+        streamDocument(res, true, {
+          status: 200,
+          headers: { 'cache-control': 'private, no-store' },
+          head: '<html><body><div id="app">',
+          pipe: (into) => {
+            const source = new PassThrough();
+            source.pipe(into);
+            source.write('<p>one</p>');
+            source.end('<p>two</p>');
+          },
+          done: () => {
+            done = true;
+          },
+        }),
+      { 'accept-encoding': 'gzip' },
+    );
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(
+      '<html><body><div id="app"><p>one</p><p>two</p></div></body></html>',
+    );
+    expect(done).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The last steps of a page request: its headers and bytes. A shared render (from the cache or just made) is sent
+ * whole with its hashes in the policy and the CDN headers; a personal page is streamed (gzipped as it goes, flushed
+ * per chunk, so the browser starts on the head at once) with a fresh nonce and `private, no-store`.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { PassThrough, type Writable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { RenderContext, SharedRender } from '../render-page.tsx';
+import { documentTail } from '../document.ts';
+import { sendBackendDown, sendMaintenance } from '../error-document.tsx';
+import { newNonce, securityHeaders, type HeaderInput } from '../security-headers.ts';
+import type { PageRequest } from './request.ts';
+import { cacheHeaders } from './response-headers.ts';
+
+/** A redirect: never stored. */
+export function redirect(res: ServerResponse, to: string, status: number, headers: OutgoingHttpHeaders = {}) {
+  res.writeHead(status, { location: to, 'cache-control': 'no-store', ...headers });
+  res.end();
+}
+
+/** Sets a document's security headers: the registry's remote origins, and a nonce or the document's script hashes. */
+export function applySecurity(
+  res: ServerResponse,
+  context: Pick<RenderContext, 'security'>,
+  remoteOrigins: string[],
+  scripts: HeaderInput['scripts'],
+): void {
+  for (const [name, value] of Object.entries(securityHeaders({ ...context.security, remoteOrigins, scripts })))
+    res.setHeader(name, value);
+}
+
+/** Step: sends a shared render (from the cache or just made) with its caching and security headers. */
+export function sendShared(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rendered: SharedRender,
+  request: PageRequest,
+  context: Pick<RenderContext, 'config' | 'shellAssets' | 'security' | 'cdn'>,
+  remoteOrigins: string[],
+  cacheState: string,
+): void {
+  if (rendered.kind === 'redirect') return redirect(res, rendered.to, rendered.status);
+  if (rendered.kind === 'maintenance' || rendered.kind === 'unreachable') {
+    applySecurity(res, context, remoteOrigins, { nonce: newNonce() });
+    const send = rendered.kind === 'maintenance' ? sendMaintenance : sendBackendDown;
+    return send(req, res, { theme: context.config.shop.theme, stylesheets: context.shellAssets.stylesheets });
+  }
+  applySecurity(res, context, remoteOrigins, { hashes: rendered.scriptHashes });
+  const body = request.acceptsGzip ? (rendered.gzip ?? zlib.gzipSync(rendered.html, { level: 6 })) : rendered.html;
+  res.writeHead(rendered.status, {
+    'content-type': 'text/html; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    ...cacheHeaders({ shared: true, status: rendered.status, degraded: rendered.degraded }, context.cdn),
+    ...(request.acceptsGzip ? { 'content-encoding': 'gzip' } : {}),
+    'server-timing': [
+      `cache;desc=${cacheState}`,
+      ...(cacheState === 'hit' || cacheState === 'stale' ? [] : [rendered.timing]),
+    ]
+      .filter(Boolean)
+      .join(', '),
+  });
+  res.end(body);
+}
+
+/** Streams a personal document: the head at once, then React's chunks as they come, then the tail. */
+export function streamDocument(
+  res: ServerResponse,
+  acceptsGzip: boolean,
+  document: {
+    status: number;
+    headers: OutgoingHttpHeaders;
+    head: string;
+    pipe: (into: Writable) => void;
+    /** Called once the last byte is written. */
+    done: () => void;
+  },
+): void {
+  const gzip = acceptsGzip ? zlib.createGzip({ level: 6 }) : null;
+  res.writeHead(document.status, {
+    'content-type': 'text/html; charset=utf-8',
+    'x-content-type-options': 'nosniff',
+    ...document.headers,
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  gzip?.pipe(res);
+  const write = (chunk: string | Buffer) => {
+    if (!gzip) return void res.write(chunk);
+    gzip.write(chunk);
+    gzip.flush();
+  };
+  write(document.head);
+  const body = new PassThrough();
+  body.on('data', write);
+  body.on('end', () => {
+    if (gzip) gzip.end(documentTail());
+    else res.end(documentTail());
+    document.done();
+  });
+  document.pipe(body);
+}

@@ -1,6 +1,6 @@
 // Pins the cart's shipping estimate: to the chosen delivery country (the shell_country cookie) until an address is
 // set, the 150 EUR threshold to Italy only, the one-brand rule from 100 EUR, and the changes a read makes told as notes.
-import type { Carrier, Cart, CheckoutData, ProductDetail } from '@storefront/shared/schemas';
+import type { BootstrapData, Carrier, Cart, CheckoutData, ProductDetail } from '@storefront/shared/schemas';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { milano } from './support/checkout.ts';
@@ -202,4 +202,13 @@ test('a voucher that no longer applies is removed with its reason as a note', as
   });
   expect(lowered.vouchers.added).toEqual([]);
   expect(lowered.notes).toEqual([{ type: 'voucher-removed', code: 'TAKE20', reason: 'minimum', minimum: 100 }]);
+});
+
+test('bootstrap lists the delivery countries in the language, sorted by name, for the footer choice', async () => {
+  const shopper = new Shopper(api.url, 'de');
+  const { delivery_countries: countries } = await shopper.ok<BootstrapData>('bootstrap');
+  expect(countries).toContainEqual({ iso_code: 'DE', name: 'Deutschland' });
+  expect(countries).toContainEqual({ iso_code: 'IT', name: 'Italien' });
+  const names = countries.map((c) => c.name);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
 });

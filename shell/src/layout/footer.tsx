@@ -3,6 +3,7 @@ import { useBootstrapQuery } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { CookieSettingsButton } from './consent-banner.tsx';
+import { DeliveryCountry } from './delivery-country.tsx';
 import styles from './layout.module.css';
 
 export function Footer() {
@@ -28,6 +29,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <DeliveryCountry />
         {contact && (
           <address className={styles.contact}>
             <h2 className={styles.footerTitle}>

@@ -35,7 +35,7 @@ export function readPreferredCountry(cookieHeader: string | undefined | null): s
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name !== preferredCountryCookie) continue;
-    const code = decodeURIComponent(value.join('=')).trim().toUpperCase();
+    const code = value.join('=').trim().toUpperCase();
     return /^[A-Z]{2}$/.test(code) ? code : null;
   }
   return null;

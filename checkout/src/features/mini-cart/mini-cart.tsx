@@ -33,12 +33,24 @@ export default function MiniCart({ lang }: PageProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Where focus last was: an Add to cart button disabled while it works drops focus to the body before the reply.
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
 
   useEvent('checkout:cart-updated', (summary, { fromOtherTab }) => {
     // The cart and checkout pages show the cart themselves.
     const onCartPages = pathname === paths.cart(lang) || pathname.startsWith(paths.checkout(lang));
     if (fromOtherTab || !summary.added || onCartPages) return;
-    if (!added) returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!added) {
+      const active = document.activeElement;
+      returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
+    }
     setAdded(summary.added);
   });
 

@@ -29,7 +29,6 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <DeliveryCountry />
         {contact && (
           <address className={styles.contact}>
             <h2 className={styles.footerTitle}>
@@ -43,6 +42,7 @@ export function Footer() {
             {contact.phone && <div>{contact.phone}</div>}
           </address>
         )}
+        <DeliveryCountry />
       </div>
       <p className={styles.copyright}>
         <FormattedMessage id="shell.footer.copyright" values={{ name: data?.shop_name ?? '' }} />

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CART_LINE_LIMIT, type CartProduct } from '@storefront/shared/schemas';
+import type { CartProduct } from '@storefront/shared/schemas';
 import styles from './cart.module.css';
 
 export interface QuantityStepperProps {
@@ -19,8 +19,9 @@ export function QuantityStepper({ line, busy, onChange }: QuantityStepperProps) 
   const quantity = line.cart_quantity;
   const atMost = quantity >= line.quantity_limit;
   const atLeast = quantity <= 1;
-  // Stock is the bound when it is below the per-order limit.
-  const bound = line.stock_quantity < CART_LINE_LIMIT ? 'checkout.cart.stockBound' : 'checkout.cart.orderBound';
+  // The limit is the stock, capped per order: when it is the stock, say so. (A type-only import of the schemas keeps
+  // their validation library out of this chunk.)
+  const bound = line.quantity_limit >= line.stock_quantity ? 'checkout.cart.stockBound' : 'checkout.cart.orderBound';
   return (
     <div className={styles.stepper}>
       <div role="group" aria-labelledby={`${id}-label`} aria-describedby={atMost ? `${id}-bound` : undefined}>

@@ -186,3 +186,30 @@ test('the cart with lines, a refused voucher and an undo offer has no accessibil
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test("one brand's free shipping from 100 EUR: told on its product page and reached in the cart (Italian)", async ({
+  page,
+}) => {
+  const pick = await pickCombination(
+    page.request,
+    (c) => c.id_manufacturer === RULE_BRAND && c.price >= 20 && c.price < 50 && c.quantity >= Math.ceil(100 / c.price),
+  );
+  await page.goto(pick.link.replace(/^\/en\//, '/it/'));
+  await hydrated(page);
+  await expect(page.getByTestId('catalog-product-shipping-note')).toHaveText(
+    /^Spedizione gratuita in Italia da 100,00\s€ di prodotti Ferro & Fili\.$/,
+  );
+  await addToCart(page.request, pick, 1);
+  await page.goto('/it/cart');
+  await hydrated(page);
+  const free = page.getByTestId('checkout-free-shipping');
+  await expect(free).toContainText(/I prodotti Ferro & Fili sono spediti gratis verso: Italia da 100,00\s€/);
+  await expect(page.getByTestId('checkout-cart-shipping')).not.toHaveText('Gratuita');
+  await addToCart(page.request, pick, Math.ceil(100 / pick.price) - 1);
+  await page.reload();
+  await hydrated(page);
+  await expect(free).toContainText(
+    /I tuoi prodotti Ferro & Fili raggiungono 100,00\s€: spedizione gratuita verso: Italia\./,
+  );
+  await expect(page.getByTestId('checkout-cart-shipping')).toHaveText('Gratuita');
+});

@@ -1,5 +1,6 @@
 // Pins: the header's mini cart opens after an add to cart (catalog → bus → checkout), shows the line and the total,
 // closes with Escape (focus back on Add to cart) or a click outside; with the checkout remote down the badge still counts.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pickCombination, quietBanner } from '../support/cart.ts';
 import { closedPortOrigin, hydrated, pointRemoteAt } from '../support/shop.ts';
@@ -26,6 +27,11 @@ test('opens after an add to cart with what was added, and Escape gives focus bac
   await expect(dialog.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en/cart');
   await expect(dialog.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en/checkout');
   await expect(page.getByTestId('shell-cart-count')).toHaveText('1');
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="checkout-mini-cart"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

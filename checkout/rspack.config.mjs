@@ -5,5 +5,6 @@ export default appConfigs({
   dir: import.meta.dirname,
   exposes: {
     './CartPage': './src/exposed/cart-page.ts',
+    './MiniCart': './src/exposed/mini-cart.ts',
   },
 });

@@ -1,3 +1,4 @@
+import { preferredCountryCookie } from '@storefront/shared/config';
 import { consentCookie } from '@storefront/shared/consent';
 import { countryNoticeCookie } from '../src/app/visitor.ts';
 import { readVisitor, visitorCountry } from './visitor.ts';
@@ -30,6 +31,21 @@ describe('readVisitor', () => {
     expect(readVisitor({ 'cf-ipcountry': 'IT' }, {}, 'IT', 'en').countryNotice).toBeUndefined();
     expect(readVisitor(headers, { [countryNoticeCookie]: 'DE' }, 'IT', 'en').countryNotice).toBeUndefined();
     expect(readVisitor(headers, { [countryNoticeCookie]: 'FR' }, 'IT', 'en').countryNotice?.visitor).toBe('DE');
+  });
+
+  it('leaves the notice out for a shopper delivering where they are; else says where their orders go', () => {
+    expect(readVisitor(headers, { [preferredCountryCookie]: 'DE' }, 'IT', 'en').countryNotice).toBeUndefined();
+    expect(readVisitor(headers, { [preferredCountryCookie]: 'AT' }, 'IT', 'de').countryNotice).toEqual({
+      visitor: 'DE',
+      visitorName: 'Deutschland',
+      shopName: 'Italien',
+      deliveryName: 'Österreich',
+    });
+    expect(readVisitor(headers, { [preferredCountryCookie]: 'nonsense' }, 'IT', 'en').countryNotice).toEqual({
+      visitor: 'DE',
+      visitorName: 'Germany',
+      shopName: 'Italy',
+    });
   });
 
   it('reads the saved consent', () => {

@@ -3,6 +3,7 @@
  * unknown (ADR 0009); and the consent and notice state from the cookies.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { preferredCountryCookie } from '@storefront/shared/config';
 import { consentCookie, parseConsent } from '@storefront/shared/consent';
 import { intlLocale, type Locale } from '@storefront/shared/i18n';
 import { countryNoticeCookie, type VisitorData } from '../src/app/visitor.ts';
@@ -45,7 +46,18 @@ export function readVisitor(
   const visitor = visitorCountry(headers);
   // The config refuses a shop country without a name; should one get here anyway, nobody gets a notice.
   const shop = knownRegion(shopCountry);
-  if (!visitor || !shop || visitor === shop || cookies[countryNoticeCookie] === visitor) return { consent };
+  // A shopper who chose to ship to the country they are in needs no notice.
+  const chosen = knownRegion(cookies[preferredCountryCookie]);
+  if (!visitor || !shop || visitor === shop || cookies[countryNoticeCookie] === visitor || chosen === visitor)
+    return { consent };
   const name = (code: string) => regionName(code, intlLocale[lang]) ?? code;
-  return { consent, countryNotice: { visitor, visitorName: name(visitor), shopName: name(shop) } };
+  return {
+    consent,
+    countryNotice: {
+      visitor,
+      visitorName: name(visitor),
+      shopName: name(shop),
+      ...(chosen ? { deliveryName: name(chosen) } : {}),
+    },
+  };
 }

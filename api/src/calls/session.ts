@@ -14,7 +14,7 @@ import { ApiError } from '../http/errors.ts';
 import { categoryName, ROOT_CATEGORY } from '../domain/categories.ts';
 import { cartCount, checkCredentials, presentUser, signIn } from '../domain/customers.ts';
 import { contentMenu } from '../domain/content-store.ts';
-import { countryName } from '../domain/countries.ts';
+import { countryName, deliveryCountries } from '../domain/countries.ts';
 import { label } from '../domain/labels.ts';
 import { brandLink, categoryLink } from '../domain/links.ts';
 import { localeOf } from '../domain/money.ts';
@@ -95,6 +95,7 @@ export const bootstrap = defineCall({
         },
       },
       cms_pages: pages.map((p) => ({ id: p.id_cms, slug: p.slug, title: p.title })),
+      delivery_countries: await deliveryCountries(ctx.db, ctx.lang),
     };
   },
 });

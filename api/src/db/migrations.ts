@@ -166,6 +166,17 @@ const housekeeping = [
   `CREATE INDEX cart_abandoned ON cart (id_customer, id_order, date_upd)`,
 ];
 
+/**
+ * Brand shipping rules: a brand's products ship free to a zone from an amount of that brand's products (the Italian
+ * copy's "free shipping from 100 EUR for one brand's products": Ferro & Fili, to Italy). A rule is data, so the
+ * row comes with the table (the rule holds for databases seeded before it).
+ */
+const brandShipping = [
+  `CREATE TABLE shipping_brand_rule (id_manufacturer INTEGER NOT NULL, id_zone INTEGER NOT NULL,
+     free_from INTEGER NOT NULL, PRIMARY KEY (id_manufacturer, id_zone))`,
+  `INSERT INTO shipping_brand_rule (id_manufacturer, id_zone, free_from) VALUES (3, 1, 10000)`,
+];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -174,6 +185,7 @@ export const migrationProvider: MigrationProvider = {
       '0003-catalog-version': statements(catalogVersion),
       '0004-rate-limit': statements(rateLimit),
       '0005-housekeeping': statements(housekeeping),
+      '0006-brand-shipping': statements(brandShipping),
     };
   },
 };

@@ -145,6 +145,12 @@ export interface ZoneTable {
   id_zone: number;
   names: string;
 }
+export interface ShippingBrandRuleTable {
+  id_manufacturer: number;
+  id_zone: number;
+  /** Cents, tax included, of that brand's products. */
+  free_from: number;
+}
 export interface CountryTable {
   id_country: number;
   iso_code: string;
@@ -355,6 +361,7 @@ export interface DB {
   state: StateTable;
   carrier: CarrierTable;
   carrier_zone: CarrierZoneTable;
+  shipping_brand_rule: ShippingBrandRuleTable;
   address: AddressTable;
   orders: OrdersTable;
   order_detail: OrderDetailTable;

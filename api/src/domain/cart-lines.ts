@@ -1,5 +1,5 @@
 /** Changing cart lines: quantities are bounded by stock and by CART_LINE_LIMIT per line. */
-import { CART_LINE_LIMIT } from '@storefront/shared/schemas';
+import { CART_LINE_LIMIT, type CartNote } from '@storefront/shared/schemas';
 import type { CallContext } from '../http/call.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { loadFacts, type ComboFact, type ProductFact } from './product-facts.ts';
@@ -58,6 +58,14 @@ async function writeLine(
   await touchCart(ctx, idCart);
 }
 
+/** What a change tells the shopper beyond the cart itself: English text and the same as data (see `CartNote`). */
+export interface CartChanges {
+  errors: string[];
+  notes: CartNote[];
+}
+
+const unchanged = (): CartChanges => ({ errors: [], notes: [] });
+
 /** Adds `qty` units; returns notes when fewer could be added. Nothing addable is an error (409). */
 export async function addToCart(
   ctx: CallContext,
@@ -65,7 +73,7 @@ export async function addToCart(
   idProduct: number,
   idCombo: number | undefined,
   qty: number,
-): Promise<string[]> {
+): Promise<CartChanges> {
   const { product, combo } = await findCombo(ctx, idProduct, idCombo);
   const current = await lineQuantity(ctx, idCart, combo.id);
   const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
@@ -74,8 +82,11 @@ export async function addToCart(
   if (next <= current) throw new ApiError(409, combo.quantity <= current ? 309 : 311, NOT_ADDED);
   await writeLine(ctx, idCart, product, combo, next);
   return next < current + qty
-    ? [`Only ${next - current} of ${qty} could be added: at most ${limit} of this product per order.`]
-    : [];
+    ? {
+        errors: [`Only ${next - current} of ${qty} could be added: at most ${limit} of this product per order.`],
+        notes: [{ type: 'quantity-lowered', name: product.name, quantity: next }],
+      }
+    : unchanged();
 }
 
 /** Sets the absolute quantity (0 removes); above the limit it is lowered, with a note. */
@@ -85,7 +96,7 @@ export async function setQuantity(
   idProduct: number,
   idCombo: number,
   qty: number,
-): Promise<string[]> {
+): Promise<CartChanges> {
   const { product, combo } = await findCombo(ctx, idProduct, idCombo);
   const current = await lineQuantity(ctx, idCart, combo.id);
   if (current === 0 && qty > 0) throw notFound('This product is not in your cart', 302);
@@ -93,7 +104,12 @@ export async function setQuantity(
   const next = Math.min(qty, limit);
   if (qty > 0 && next === 0) throw new ApiError(409, 309, 'This product is out of stock');
   await writeLine(ctx, idCart, product, combo, next);
-  return next < qty ? [`The quantity was lowered to ${next}: at most ${limit} of this product per order.`] : [];
+  return next < qty
+    ? {
+        errors: [`The quantity was lowered to ${next}: at most ${limit} of this product per order.`],
+        notes: [{ type: 'quantity-lowered', name: product.name, quantity: next }],
+      }
+    : unchanged();
 }
 
 export async function removeLine(ctx: CallContext, idCart: number, idProduct: number, idCombo: number): Promise<void> {

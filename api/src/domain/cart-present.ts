@@ -7,8 +7,10 @@ import {
   CART_LINE_LIMIT,
   type Amount,
   type Cart,
+  type CartNote,
   type CartProduct,
   type LanguageCode,
+  type ShippingEstimate,
 } from '@storefront/shared/schemas';
 import type { CallContext } from '../http/call.ts';
 import { label } from './labels.ts';
@@ -16,9 +18,9 @@ import { productLink } from './links.ts';
 import { euros, formatPrice, taxIncluded } from './money.ts';
 import { comboPrice, loadFacts } from './product-facts.ts';
 import { coverFor, loadImages } from './product-presenter.ts';
-import { carrierOptions } from './shipping.ts';
-import { voucherProblem, voucherReductions } from './vouchers.ts';
-import { ITALY_ID } from '../seed/reference-seed.ts';
+import { deliveryCountry } from './delivery-country.ts';
+import { brandRuleMet, brandRules, carrierOptions } from './shipping.ts';
+import { voucherProblem, voucherReason, voucherReductions } from './vouchers.ts';
 
 const amount = (type: string, text: string, cents: number, lang: LanguageCode): Amount => ({
   type,
@@ -57,6 +59,8 @@ function presentEmpty(lang: LanguageCode, idCart: number): Cart {
     },
     vouchers: { allowed: true, added: [] },
     errors: [],
+    notes: [],
+    shipping_estimate: null,
     id_address_delivery: null,
     id_address_invoice: null,
     id_carrier: null,
@@ -67,7 +71,7 @@ function presentEmpty(lang: LanguageCode, idCart: number): Cart {
 export async function presentCart(
   ctx: CallContext,
   idCart: number | null,
-  notes: string[] = [],
+  changes: { errors: string[]; notes: CartNote[] } = { errors: [], notes: [] },
 ): Promise<Cart & { _totals: CartTotals }> {
   const { db, lang, ref } = ctx;
   const cart =
@@ -77,10 +81,13 @@ export async function presentCart(
   if (!cart)
     return {
       ...presentEmpty(lang, 0),
-      errors: notes,
+      ...changes,
       _totals: { products: 0, discounts: 0, shipping: null, total: 0, weight: 0, freeShipping: false },
     };
-  const errors = [...notes];
+  const errors = [...changes.errors];
+  const notes = [...changes.notes];
+  // Cents of each brand's products, for the brand shipping rules.
+  const brandTotals = new Map<number, number>();
   const lines = await db
     .selectFrom('cart_product')
     .selectAll()
@@ -108,6 +115,7 @@ export async function presentCart(
         .where('id_product_attribute', '=', line.id_product_attribute)
         .execute();
       errors.push(`${p?.name ?? 'A product'} is no longer available and was removed from your cart.`);
+      notes.push({ type: 'sold-out', name: p?.name ?? '' });
       continue;
     }
     let quantity = line.quantity;
@@ -120,6 +128,7 @@ export async function presentCart(
         .where('id_product_attribute', '=', line.id_product_attribute)
         .execute();
       errors.push(`Only ${limit} of ${p.name} can be ordered; the quantity was lowered.`);
+      notes.push({ type: 'quantity-lowered', name: p.name, quantity: limit });
     }
     const { price, regular } = comboPrice(p, combo.impact);
     const attributes = combo.attributes.map((id) => {
@@ -127,6 +136,7 @@ export async function presentCart(
       return { group: (a && ref.groups.get(a.group)?.names[lang]) ?? '', name: a?.names[lang] ?? '' };
     });
     productsTotal += price * quantity;
+    brandTotals.set(p.idManufacturer, (brandTotals.get(p.idManufacturer) ?? 0) + price * quantity);
     weight += p.weight * quantity;
     products.push({
       id_product: p.id,
@@ -159,8 +169,9 @@ export async function presentCart(
     .execute();
   const valid = [];
   for (const rule of rules) {
+    const reason = voucherReason(rule, productsTotal);
     const problem = voucherProblem(rule, productsTotal);
-    if (problem === null) valid.push(rule);
+    if (reason === null || problem === null) valid.push(rule);
     else {
       await db
         .deleteFrom('cart_cart_rule')
@@ -168,27 +179,42 @@ export async function presentCart(
         .where('id_cart_rule', '=', rule.id_cart_rule)
         .execute();
       errors.push(`The voucher ${rule.code} was removed: ${problem}`);
+      notes.push({
+        type: 'voucher-removed',
+        code: rule.code,
+        reason,
+        ...(reason === 'minimum' ? { minimum: euros(rule.minimum_amount) } : {}),
+      });
     }
   }
   const reductions = voucherReductions(valid, productsTotal);
   const discounts = [...reductions.values()].reduce((a, b) => a + b, 0);
-  const freeShipping = valid.some((r) => r.free_shipping === 1);
+  const voucherFree = valid.some((r) => r.free_shipping === 1);
+  let freeShipping = voucherFree;
   let shipping: number | null = null;
+  let estimate: ShippingEstimate | null = null;
   if (products.length) {
-    const country =
-      cart.id_address_delivery === null
-        ? ITALY_ID
-        : ((
-            await db
-              .selectFrom('address')
-              .select('id_country')
-              .where('id_address', '=', cart.id_address_delivery)
-              .executeTakeFirst()
-          )?.id_country ?? ITALY_ID);
-    const options = await carrierOptions(db, country, weight, productsTotal);
+    const country = await deliveryCountry(ctx, cart.id_address_delivery);
+    const options = await carrierOptions(db, country.id_country, weight, productsTotal);
+    const byBrand = await brandRules(db, country.id_zone);
+    freeShipping = voucherFree || brandRuleMet(byBrand, brandTotals);
     // Until a carrier is chosen, the cart shows the first carrier's price as the estimate.
     const option = options.find((o) => o.id_carrier === cart.id_carrier) ?? options[0];
     shipping = option ? (freeShipping ? 0 : option.price) : null;
+    const thresholdMet = option?.free_from != null && productsTotal >= option.free_from;
+    estimate = {
+      country: { id_country: country.id_country, iso_code: country.iso_code, name: country.names[lang] ?? '' },
+      free_from: option?.free_from == null ? null : euros(option.free_from),
+      brands: byBrand
+        .filter((rule) => brandTotals.has(rule.id_manufacturer))
+        .map((rule) => ({
+          id_manufacturer: rule.id_manufacturer,
+          name: ref.brands.get(rule.id_manufacturer)?.name ?? '',
+          free_from: euros(rule.free_from),
+          products_total: euros(brandTotals.get(rule.id_manufacturer) ?? 0),
+        })),
+      free_because: voucherFree ? 'voucher' : freeShipping ? 'brand' : thresholdMet ? 'threshold' : null,
+    };
   }
   const total = Math.max(0, productsTotal - discounts) + (shipping ?? 0);
   const tax = taxIncluded(total);
@@ -233,6 +259,8 @@ export async function presentCart(
       }),
     },
     errors,
+    notes,
+    shipping_estimate: estimate,
     id_address_delivery: cart.id_address_delivery,
     id_address_invoice: cart.id_address_invoice,
     id_carrier: cart.id_carrier,

@@ -11,7 +11,7 @@ import { euros, formatPrice, taxIncluded } from './money.ts';
 import { gateways } from './payments.ts';
 import { carrierOptions } from './shipping.ts';
 import { isCodiceFiscale, isSdiCode, normalizeVat } from './tax-ids.ts';
-import { ITALY_ID } from '../seed/reference-seed.ts';
+import { deliveryCountry } from './delivery-country.ts';
 
 export async function checkoutOwner(
   ctx: CallContext,
@@ -65,19 +65,8 @@ export async function carriersFor(ctx: CallContext, idCart: number | null): Prom
           .select(['id_address_delivery', 'id_carrier'])
           .where('id_cart', '=', idCart)
           .executeTakeFirst();
-  const address = row?.id_address_delivery
-    ? await ctx.db
-        .selectFrom('address')
-        .select('id_country')
-        .where('id_address', '=', row.id_address_delivery)
-        .executeTakeFirst()
-    : undefined;
-  const options = await carrierOptions(
-    ctx.db,
-    address?.id_country ?? ITALY_ID,
-    cart._totals.weight,
-    cart._totals.products,
-  );
+  const country = await deliveryCountry(ctx, row?.id_address_delivery ?? null);
+  const options = await carrierOptions(ctx.db, country.id_country, cart._totals.weight, cart._totals.products);
   return options.map((o) => {
     const price = cart._totals.freeShipping ? 0 : o.price;
     return {

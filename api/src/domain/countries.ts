@@ -46,3 +46,12 @@ export async function countryName(db: Db, iso: string, lang: LanguageCode): Prom
   const row = await db.selectFrom('country').select('names').where('iso_code', '=', iso).executeTakeFirst();
   return (JSON.parse(row?.names ?? '{}') as Record<string, string>)[lang] ?? iso;
 }
+
+/** Every country the shop delivers to, by name in `lang` (the footer's delivery-country choice). */
+export async function deliveryCountries(db: Db, lang: LanguageCode): Promise<{ iso_code: string; name: string }[]> {
+  const rows = await db.selectFrom('country').select(['iso_code', 'names']).execute();
+  const collator = new Intl.Collator(lang);
+  return rows
+    .map((r) => ({ iso_code: r.iso_code, name: (JSON.parse(r.names) as Record<string, string>)[lang] ?? r.iso_code }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

@@ -16,6 +16,7 @@ import { comboPrice, loadFacts, type ComboFact, type ProductFact } from './produ
 import { loadImages, presentListing, type PresentContext } from './product-presenter.ts';
 import { cleanHtml } from './sanitize.ts';
 import { sizeGuide } from './size-guide.ts';
+import { SHOP } from '../seed/content-pages.ts';
 
 /**
  * The combination matching every selected attribute; when the selection names no existing combination (a size
@@ -93,6 +94,14 @@ export async function productDetail(
   ];
   const features = JSON.parse(texts?.features ?? '[]') as { name: string; value: string }[];
   const brand = ref.brands.get(p.idManufacturer)?.name ?? '';
+  // The brand's shipping rule to the shop's own country, told on its product pages (shared pages: nothing personal).
+  const rule = await db
+    .selectFrom('shipping_brand_rule as r')
+    .innerJoin('country as c', 'c.id_zone', 'r.id_zone')
+    .select(['r.free_from', 'c.names'])
+    .where('r.id_manufacturer', '=', p.idManufacturer)
+    .where('c.iso_code', '=', SHOP.countryIso)
+    .executeTakeFirst();
   const sizes = [...new Set(p.combos.map((c) => c.size))]
     .flatMap((id) => (id === null ? [] : [ref.attributes.get(id)]))
     .filter((a) => a !== undefined)
@@ -119,6 +128,14 @@ export async function productDetail(
     breadcrumb: breadcrumb(ref, p.idCategory, lang),
     size_guide: sizeGuide(p.kind, sizes, lang),
     quantity_limit: Math.min(combo.quantity, CART_LINE_LIMIT),
+    shipping_rule: rule
+      ? {
+          id_manufacturer: p.idManufacturer,
+          name: brand,
+          free_from: euros(rule.free_from),
+          country: (JSON.parse(rule.names) as Record<string, string>)[lang] ?? SHOP.countryIso,
+        }
+      : null,
     links: Object.fromEntries(
       LANGUAGES.flatMap((l) => {
         const slug = slugs.find((s) => s.lang === l)?.link_rewrite;

@@ -8,7 +8,29 @@ export interface CarrierOption {
   is_pickup: boolean;
   /** Cents, tax included. */
   price: number;
+  /** Cents of products from which this carrier ships free to that destination, when it does. */
+  free_from: number | null;
 }
+
+export interface BrandRule {
+  id_manufacturer: number;
+  /** Cents, tax included, of that brand's products. */
+  free_from: number;
+}
+
+/** The brands whose products ship free to this zone from an amount of their own. */
+export async function brandRules(db: Db, idZone: number): Promise<BrandRule[]> {
+  return db
+    .selectFrom('shipping_brand_rule')
+    .select(['id_manufacturer', 'free_from'])
+    .where('id_zone', '=', idZone)
+    .orderBy('id_manufacturer')
+    .execute();
+}
+
+/** Whether a brand rule makes the whole shipment free: the cart holds at least its amount of that brand's products. */
+export const brandRuleMet = (rules: BrandRule[], brandTotals: Map<number, number>): boolean =>
+  rules.some((rule) => (brandTotals.get(rule.id_manufacturer) ?? 0) >= rule.free_from);
 
 /** The base price covers the first kilo; every further started kilo adds `price_per_kg`. */
 export function shippingPrice(
@@ -49,5 +71,6 @@ export async function carrierOptions(
     delay: JSON.parse(r.delay) as Record<string, string>,
     is_pickup: r.is_pickup === 1,
     price: shippingPrice(r, weightGrams, productsTotal),
+    free_from: r.free_from,
   }));
 }

@@ -4,15 +4,30 @@ import { formatPrice } from './money.ts';
 
 export type Rule = CartRuleTable;
 
-/** Why a voucher cannot apply to a cart with this products total, or null when it can. */
-export function voucherProblem(rule: Rule, productsTotal: number, now = Date.now()): string | null {
-  if (rule.active !== 1) return 'This voucher is no longer active.';
-  if (now < Date.parse(rule.date_from)) return 'This voucher is not valid yet.';
-  if (now > Date.parse(rule.date_to)) return 'This voucher has expired.';
-  if (productsTotal <= 0) return 'You cannot use a voucher with an empty cart.';
-  if (productsTotal < rule.minimum_amount)
-    return `The minimum amount to benefit from this voucher is ${formatPrice(rule.minimum_amount, 'en')}.`;
+export type VoucherReason = 'inactive' | 'not-yet-valid' | 'expired' | 'empty-cart' | 'minimum';
+
+/** Why a voucher cannot apply to a cart with this products total, as a reason code, or null when it can. */
+export function voucherReason(rule: Rule, productsTotal: number, now = Date.now()): VoucherReason | null {
+  if (rule.active !== 1) return 'inactive';
+  if (now < Date.parse(rule.date_from)) return 'not-yet-valid';
+  if (now > Date.parse(rule.date_to)) return 'expired';
+  if (productsTotal <= 0) return 'empty-cart';
+  if (productsTotal < rule.minimum_amount) return 'minimum';
   return null;
+}
+
+const reasonText: Record<VoucherReason, (rule: Rule) => string> = {
+  inactive: () => 'This voucher is no longer active.',
+  'not-yet-valid': () => 'This voucher is not valid yet.',
+  expired: () => 'This voucher has expired.',
+  'empty-cart': () => 'You cannot use a voucher with an empty cart.',
+  minimum: (rule) => `The minimum amount to benefit from this voucher is ${formatPrice(rule.minimum_amount, 'en')}.`,
+};
+
+/** Why a voucher cannot apply to a cart with this products total (the api's English message), or null when it can. */
+export function voucherProblem(rule: Rule, productsTotal: number, now = Date.now()): string | null {
+  const reason = voucherReason(rule, productsTotal, now);
+  return reason && reasonText[reason](rule);
 }
 
 /** Cents taken off the products by the vouchers (percentages apply to the products total, never below zero). */

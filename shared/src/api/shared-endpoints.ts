@@ -1,4 +1,5 @@
 /** Endpoints more than one app uses: the bootstrap (menu, languages, contact) and the cart. */
+import type { CartAdded } from '../events/index.ts';
 import type { BootstrapData, Cart } from '../schemas/index.ts';
 import type { StoreExtra } from './base-query.ts';
 import { api } from './base-api.ts';
@@ -23,7 +24,12 @@ export const sharedApi = api.injectEndpoints({
     }),
     createCartItem: build.mutation<Cart, CartItemRef & { qty: number }>({
       query: (body) => ({ call: 'createCartItem', body }),
-      onQueryStarted: publishCart,
+      onQueryStarted: (arg, lifecycle) =>
+        publishCart(arg, lifecycle, {
+          id_product: arg.id_product,
+          id_product_attribute: arg.id_product_attribute ?? null,
+          qty: arg.qty,
+        }),
     }),
     updateCartItem: build.mutation<Cart, CartItemRef & { qty: number }>({
       query: (body) => ({ call: 'updateCartItem', body }),
@@ -47,11 +53,12 @@ async function publishCart(
     queryFulfilled,
     extra,
   }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }>; extra: unknown },
+  added?: CartAdded,
 ) {
   try {
     const { data } = await queryFulfilled;
     dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, data));
-    (extra as StoreExtra).bus.publish('checkout:cart-updated', cartSummary(data));
+    (extra as StoreExtra).bus.publish('checkout:cart-updated', { ...cartSummary(data), ...(added ? { added } : {}) });
   } catch {
     // The caller shows the failure; nothing changed in the cart.
   }

@@ -1,3 +1,5 @@
+import { deliveryCountryCookie } from '../schemas/cookies.ts';
+
 /** Runtime configuration an operator changes without a rebuild (served uncached by the shell, inlined in each page). */
 export type Theme = 'default' | 'blue';
 
@@ -22,10 +24,22 @@ export interface ShopConfig {
 }
 
 /**
- * The delivery country a shopper chose in the shell's country notice (an ISO code, path /, about six months), for
- * the checkout to preselect when it asks for the delivery country; nothing reads it yet (ADR 0009).
+ * The delivery country a shopper chose in the shell's country notice or footer (an ISO code, path /, about six
+ * months): the api estimates the cart's shipping and carriers to it until the cart has a delivery address, and the
+ * checkout preselects it (ADR 0009). The name is part of the wire contract, so it lives with the schemas.
  */
-export const preferredCountryCookie = 'shell_country';
+export const preferredCountryCookie = deliveryCountryCookie;
+
+/** The chosen delivery country (upper-case ISO code) in a Cookie header or `document.cookie`, or null. */
+export function readPreferredCountry(cookieHeader: string | undefined | null): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== preferredCountryCookie) continue;
+    const code = value.join('=').trim().toUpperCase();
+    return /^[A-Z]{2}$/.test(code) ? code : null;
+  }
+  return null;
+}
 
 /** Brand routes exist only in the blue theme (SPEC section 2). */
 export const brandsEnabled = (config: Pick<ShopConfig, 'theme'>): boolean => config.theme === 'blue';

@@ -4,8 +4,11 @@
  * EventTarget and mirrored to other tabs with BroadcastChannel.
  */
 export interface EventMap {
-  /** The cart changed (published from the api's reply by whoever changed it). */
-  'checkout:cart-updated': { count: number; total: number };
+  /**
+   * The cart changed (published from the api's reply by whoever changed it); `added` when it changed by an add to
+   * cart (the mini cart opens on it and shows that line).
+   */
+  'checkout:cart-updated': { count: number; total: number; added?: CartAdded };
   /**
    * A shopper signed in (login or register) or out, in this tab or another: whose cart, name and orders these are
    * changed. `firstname` is what the header greets with (null when signed out).
@@ -13,6 +16,13 @@ export interface EventMap {
   'account:auth-changed': { signedIn: boolean; firstname: string | null };
   /** The shopper chose which cookies the shop may set (see `@storefront/shared/consent`; necessary is always true). */
   'shell:consent-changed': { necessary: true; statistics: boolean; marketing: boolean };
+}
+
+/** What an add to cart asked for: the product, its combination when it named one, and how many. */
+export interface CartAdded {
+  id_product: number;
+  id_product_attribute: number | null;
+  qty: number;
 }
 
 export type EventName = keyof EventMap;

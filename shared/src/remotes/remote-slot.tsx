@@ -28,9 +28,14 @@ export interface RemoteSlotProps<P> extends RemoteRef {
   loading?: ReactNode;
   /** Inline slots (a header widget) get a compact failure message. */
   compact?: boolean;
+  /**
+   * A widget that shows nothing until something opens it (the mini cart) shows nothing when its remote fails either:
+   * the shell's own parts around it (the cart badge) keep working. The failure is still logged.
+   */
+  quiet?: boolean;
 }
 
-export function RemoteSlot<P extends object>({ remote, module, props, loading, compact }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, module, props, loading, compact, quiet }: RemoteSlotProps<P>) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const ref = { remote, module };
@@ -39,6 +44,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, c
       key={attempt}
       name={refKey(ref)}
       compact={compact ?? false}
+      quiet={quiet ?? false}
       onRetry={() => {
         loader.reset(ref);
         setAttempt((n) => n + 1);
@@ -66,6 +72,7 @@ function RemoteContent<P extends object>({ remoteRef, props }: { remoteRef: Remo
 interface BoundaryProps {
   name: string;
   compact: boolean;
+  quiet: boolean;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -83,6 +90,7 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.quiet) return null;
     return (
       <div
         role="alert"

@@ -71,6 +71,41 @@ export interface CartVoucher {
   reduction_formatted: string;
 }
 
+/**
+ * A change the api made to the cart when it read it, as data, so apps can word it in the shopper's language (the
+ * same changes are in `errors` as English text).
+ */
+export type CartNote =
+  | { type: 'quantity-lowered'; name: string; quantity: number }
+  | { type: 'sold-out'; name: string }
+  | {
+      type: 'voucher-removed';
+      code: string;
+      reason: 'inactive' | 'not-yet-valid' | 'expired' | 'empty-cart' | 'minimum';
+      /** For `minimum`: the products total (EUR, tax incl.) the voucher needs. */
+      minimum?: number;
+    };
+
+/** A brand whose products ship free to the estimate's destination once they reach an amount of their own. */
+export interface BrandShippingRule {
+  id_manufacturer: number;
+  name: string;
+  /** EUR, tax incl., of that brand's products in the cart. */
+  free_from: number;
+}
+
+/** Where the cart's shipping estimate goes, and what would make it free there. */
+export interface ShippingEstimate {
+  /** The delivery address's country, else the chosen delivery country, else the shop's own. */
+  country: { id_country: number; iso_code: string; name: string };
+  /** Free shipping from this products total (EUR, tax incl.) there, when the estimate's carrier has such a rule. */
+  free_from: number | null;
+  /** Brand rules that apply there, each with what the cart holds of that brand (EUR, tax incl.). */
+  brands: (BrandShippingRule & { products_total: number })[];
+  /** Why shipping is free, when it is. */
+  free_because: 'threshold' | 'brand' | 'voucher' | null;
+}
+
 export interface Cart {
   id_cart: number;
   products: CartProduct[];
@@ -86,6 +121,10 @@ export interface Cart {
   vouchers: { allowed: boolean; added: CartVoucher[] };
   /** Non-blocking notes about the last change (for example a quantity lowered to the stock). */
   errors: string[];
+  /** The same changes as `errors`, as data. */
+  notes: CartNote[];
+  /** Null while the cart is empty. */
+  shipping_estimate: ShippingEstimate | null;
   id_address_delivery: number | null;
   id_address_invoice: number | null;
   id_carrier: number | null;

@@ -1,4 +1,5 @@
 /** Catalogue calls: listings, facets, product detail. */
+import type { BrandShippingRule } from './cart.ts';
 import { z } from 'zod';
 import { idSchema, slugSchema, type ImageRef } from './common.ts';
 import { SORT_KEYS, type SortKey } from '../domain/sort.ts';
@@ -188,6 +189,8 @@ export interface ProductDetail extends ListingProduct {
   size_guide: SizeGuide | null;
   /** Most that may be put in the cart for this combination (stock, capped per line). */
   quantity_limit: number;
+  /** The product's brand ships free to the shop's country from an amount of its products, when it has such a rule. */
+  shipping_rule: (BrandShippingRule & { country: string }) | null;
   /** The product's path in every language, each with that language's slug (hreflang alternates). */
   links: Record<string, string>;
 }

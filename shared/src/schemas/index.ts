@@ -7,6 +7,7 @@ export * from './catalog.ts';
 export * from './catalog-lists.ts';
 export * from './search.ts';
 export * from './cart.ts';
+export * from './cookies.ts';
 export * from './address.ts';
 export * from './checkout.ts';
 export * from './account.ts';

@@ -36,6 +36,8 @@ export interface BootstrapData {
     address: { address1: string; postcode: string; city: string; country: string };
   };
   cms_pages: { id: number; slug: string; title: string }[];
+  /** The countries the shop delivers to, named in the request's language and sorted by that name. */
+  delivery_countries: { iso_code: string; name: string }[];
 }
 
 /** Passwords: 8 to 72 characters (the upper bound keeps hashing cheap and predictable). */

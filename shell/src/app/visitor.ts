@@ -1,5 +1,6 @@
 /** What the server learnt about the visitor from the request, for the consent banner and the country notice. */
 import type { ConsentChoice } from '@storefront/shared/consent';
+import { preferredCountryCookie } from '@storefront/shared/config';
 
 export interface CountryNoticeData {
   /** ISO code of the country the visitor seems to be in (differs from the shop's). */
@@ -7,6 +8,8 @@ export interface CountryNoticeData {
   /** Its name and the shop's country's name, in the page's language (named by the server, so hydration matches). */
   visitorName: string;
   shopName: string;
+  /** The delivery country the shopper chose before (footer or an earlier notice), named like the others. */
+  deliveryName?: string;
 }
 
 export interface VisitorData {
@@ -35,3 +38,8 @@ export const sharedStateMarks = {
   noticeAnswered: 'data-notice-answered',
   visitor: 'data-visitor',
 } as const;
+
+/** Saves the shopper's delivery country (the api estimates shipping to it; ADR 0009). Browser only. */
+export function savePreferredCountry(iso: string): void {
+  document.cookie = `${preferredCountryCookie}=${iso}; Max-Age=${countryCookieMaxAge}; Path=/; SameSite=Lax`;
+}

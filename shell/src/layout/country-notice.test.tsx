@@ -48,6 +48,11 @@ describe('CountryNotice', () => {
     expect(notice()).not.toBeNull();
   });
 
+  it('says where the orders go when the shopper chose another delivery country before', () => {
+    renderNotice({ consent: null, countryNotice: { ...fromGermany.countryNotice!, deliveryName: 'Austria' } });
+    expect(notice()?.textContent).toContain('You seem to be in Germany. Your orders are delivered to Austria.');
+  });
+
   it('is not there when the server left it out (same country, or dismissed)', () => {
     renderNotice({ consent: null });
     expect(notice()).toBeNull();

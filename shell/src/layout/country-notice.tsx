@@ -4,10 +4,17 @@
  */
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { preferredCountryCookie } from '@storefront/shared/config';
+import { api } from '@storefront/shared/api';
+import { useAppDispatch } from '@storefront/shared/store';
 import { Button } from '@storefront/shared/ui';
 import { useVisitor } from '../app/visitor-context.tsx';
-import { cookieValue, countryCookieMaxAge, countryNoticeCookie, type CountryNoticeData } from '../app/visitor.ts';
+import {
+  cookieValue,
+  countryCookieMaxAge,
+  countryNoticeCookie,
+  savePreferredCountry,
+  type CountryNoticeData,
+} from '../app/visitor.ts';
 import styles from './privacy.module.css';
 
 const saveCookie = (name: string, value: string) => {
@@ -31,6 +38,7 @@ const CountryNoticeContext = createContext<CountryNoticeState | null>(null);
  */
 export function CountryNoticeProvider({ children }: { children: ReactNode }) {
   const { countryNotice } = useVisitor();
+  const dispatch = useAppDispatch();
   const [answered, setAnswered] = useState(false);
   // A shared page carries the notice for its visitor country whatever the cookie says (ADR 0600): one answered for that
   // country before was hidden by CSS from the first paint, and leaves the tree at hydration (the server read nothing).
@@ -46,12 +54,16 @@ export function CountryNoticeProvider({ children }: { children: ReactNode }) {
         if (!countryNotice) return;
         // Remembered for this visitor country: a shopper seen from another one is told again.
         saveCookie(countryNoticeCookie, countryNotice.visitor);
-        if (deliverTo) saveCookie(preferredCountryCookie, deliverTo);
+        if (deliverTo) {
+          savePreferredCountry(deliverTo);
+          // The cart's shipping estimate follows the new country.
+          dispatch(api.util.invalidateTags(['Cart', 'Checkout']));
+        }
         setAnswered(true);
         document.getElementById('main')?.focus();
       },
     }),
-    [answered, countryNotice, dismissedFor],
+    [answered, countryNotice, dismissedFor, dispatch],
   );
   return <CountryNoticeContext.Provider value={value}>{children}</CountryNoticeContext.Provider>;
 }
@@ -67,7 +79,7 @@ export function CountryNotice() {
   const { notice, answer } = useCountryNotice();
   if (!notice) return null;
 
-  const names = { visitor: notice.visitorName, shop: notice.shopName };
+  const names = { visitor: notice.visitorName, shop: notice.shopName, delivery: notice.deliveryName ?? '' };
   return (
     <section
       className={styles.notice}
@@ -76,7 +88,10 @@ export function CountryNotice() {
     >
       <div className={styles.noticeInner}>
         <p className={styles.noticeText}>
-          <FormattedMessage id="shell.countryNotice.text" values={names} />
+          <FormattedMessage
+            id={notice.deliveryName ? 'shell.countryNotice.textChosen' : 'shell.countryNotice.text'}
+            values={names}
+          />
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => answer(notice.visitor)}>

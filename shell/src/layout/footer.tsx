@@ -4,6 +4,7 @@ import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { CookieSettingsButton } from './consent-banner.tsx';
 import { useShopName } from './shop-name.ts';
+import { DeliveryCountry } from './delivery-country.tsx';
 import styles from './layout.module.css';
 
 export function Footer() {
@@ -43,6 +44,7 @@ export function Footer() {
             {contact.phone && <div>{contact.phone}</div>}
           </address>
         )}
+        <DeliveryCountry />
       </div>
       <p className={styles.copyright}>
         <FormattedMessage id="shell.footer.copyright" values={{ name: shopName }} />

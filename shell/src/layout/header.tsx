@@ -56,7 +56,18 @@ export function Header() {
             compact
             loading={<span className={styles.accountPlaceholder} />}
           />
-          <CartLink />
+          <div className={styles.cartTools}>
+            <CartLink />
+            {/* Closed until this tab adds to the cart; if checkout is down it shows nothing and the badge still counts. */}
+            <RemoteSlot<PageProps>
+              remote="checkout"
+              module="MiniCart"
+              props={{ lang, params: {} }}
+              compact
+              quiet
+              loading={<span hidden />}
+            />
+          </div>
         </nav>
       </div>
       <CategoryMenu items={data?.menuItems ?? []} />

@@ -103,6 +103,7 @@ export const productFixture: ProductDetail = {
     ],
   },
   quantity_limit: 8,
+  shipping_rule: null,
   links: {
     en: '/en/1-relaxed-linen-dress.html',
     fr: '/fr/1-robe-decontractee-en-lin.html',

@@ -20,6 +20,7 @@ import { Gallery } from './gallery.tsx';
 import { productHead } from './product-head.ts';
 import { productIdFrom } from './product-id.ts';
 import { ProductPrice, StockLabel } from './product-price.tsx';
+import { ShippingNote } from './shipping-note.tsx';
 import { ProductSections } from './product-sections.tsx';
 import { RelatedProducts, relatedRequest } from './related-products.tsx';
 import { SizeGuideDialog } from './size-guide-dialog.tsx';
@@ -96,6 +97,7 @@ export default function ProductPage({ lang, params }: PageProps) {
           <VariantPickers groups={product.groups} pending={loadingCombination ? readGroupQuery(query) : undefined} />
           {product.size_guide && <SizeGuideDialog guide={product.size_guide} />}
           <StockLabel product={product} />
+          <ShippingNote rule={product.shipping_rule} />
           {error && !currentData && (
             <p role="alert" className={styles.error}>
               <FormattedMessage id="catalog.product.error" />

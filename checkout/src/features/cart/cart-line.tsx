@@ -1,48 +1,53 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '@storefront/shared/api';
+import { FormattedMessage } from 'react-intl';
+import { useUpdateCartItemMutation } from '@storefront/shared/api';
 import { Price } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/routing';
 import type { CartProduct } from '@storefront/shared/schemas';
+import { LinePrice } from './line-price.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
 import styles from './cart.module.css';
 
-/** One cart line: picture, name, options, a quantity bounded by the line's limit, and removal. */
-export function CartLine({ line }: { line: CartProduct }) {
-  const intl = useIntl();
+export interface CartLineProps {
+  line: CartProduct;
+  /** Removes the line (the page offers to undo it); true while that runs. */
+  onRemove(line: CartProduct): void;
+  removing: boolean;
+}
+
+/** One cart line: picture, name, size and colour, unit and line price, a bounded quantity, and removal. */
+export function CartLine({ line, onRemove, removing }: CartLineProps) {
   const [update, updating] = useUpdateCartItemMutation();
-  const [remove, removing] = useRemoveCartItemMutation();
-  const busy = updating.isLoading || removing.isLoading;
+  const busy = updating.isLoading || removing;
   const ref = { id_product: line.id_product, id_product_attribute: line.id_product_attribute };
-  const options = Array.from({ length: Math.max(line.quantity_limit, line.cart_quantity) }, (_, index) => index + 1);
   return (
-    <li className={styles.line} aria-busy={busy}>
+    <li className={styles.line} aria-busy={busy} data-testid="checkout-cart-line">
       <img src={line.image_url} alt="" width={96} height={120} className={styles.thumb} loading="lazy" />
       <div className={styles.lineInfo}>
         <Link to={line.link} className={styles.lineName}>
           {line.name}
         </Link>
-        {line.attributes_small && <p className={styles.muted}>{line.attributes_small}</p>}
+        {line.attributes.length > 0 && (
+          <p className={styles.muted}>
+            {line.attributes.map((attribute, index) => (
+              <span key={attribute.group}>
+                {index > 0 && ', '}
+                {attribute.group}: {attribute.name}
+              </span>
+            ))}
+          </p>
+        )}
         <p className={styles.muted}>
-          <Price amount={line.price_wt} />
+          <FormattedMessage id="checkout.cart.unitPrice" /> <LinePrice line={line} />
         </p>
+        {updating.isError && (
+          <p role="alert" className={styles.lineError}>
+            <FormattedMessage id="checkout.cart.updateFailed" />
+          </p>
+        )}
       </div>
-      <label className={styles.quantity}>
-        <span className="visually-hidden">
-          {intl.formatMessage({ id: 'checkout.cart.quantityOf' }, { name: line.name })}
-        </span>
-        <select
-          value={line.cart_quantity}
-          disabled={busy}
-          onChange={(event) => void update({ ...ref, qty: Number(event.target.value) })}
-        >
-          {options.map((qty) => (
-            <option key={qty} value={qty}>
-              {qty}
-            </option>
-          ))}
-        </select>
-      </label>
+      <QuantityStepper line={line} busy={busy} onChange={(qty) => void update({ ...ref, qty })} />
       <Price amount={line.total_wt} className={styles.lineTotal} />
-      <button type="button" className={styles.remove} disabled={busy} onClick={() => void remove(ref)}>
+      <button type="button" className={styles.remove} disabled={busy} onClick={() => onRemove(line)}>
         <FormattedMessage id="checkout.cart.remove" />
         <span className="visually-hidden"> {line.name}</span>
       </button>

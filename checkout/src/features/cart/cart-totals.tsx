@@ -1,10 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import { Price } from '@storefront/shared/i18n';
+import { Price, useLang } from '@storefront/shared/i18n';
+import { Link, paths } from '@storefront/shared/routing';
 import type { Cart } from '@storefront/shared/schemas';
+import { VoucherField } from '../vouchers/voucher-field.tsx';
+import { FreeShipping } from './free-shipping.tsx';
 import styles from './cart.module.css';
 
-/** Subtotal, discounts, shipping, tax and total, as the server computed them. */
+/** Subtotal, discounts, shipping, tax and total as the server computed them, with vouchers and the way on. */
 export function CartTotals({ cart }: { cart: Cart }) {
+  const lang = useLang();
   const { subtotals, totals } = cart;
   return (
     <aside className={styles.totals} aria-labelledby="cart-summary">
@@ -30,8 +34,16 @@ export function CartTotals({ cart }: { cart: Cart }) {
         )}
         <dt>
           <FormattedMessage id="checkout.cart.shipping" />
+          {cart.shipping_estimate && (
+            <span className={styles.destination}>
+              <FormattedMessage
+                id="checkout.cart.shippingTo"
+                values={{ country: cart.shipping_estimate.country.name }}
+              />
+            </span>
+          )}
         </dt>
-        <dd>
+        <dd data-testid="checkout-cart-shipping">
           {subtotals.shipping === null ? (
             <FormattedMessage id="checkout.cart.shippingAtCheckout" />
           ) : subtotals.shipping.amount === 0 ? (
@@ -57,6 +69,14 @@ export function CartTotals({ cart }: { cart: Cart }) {
           <Price amount={totals.total.amount} />
         </dd>
       </dl>
+      <FreeShipping cart={cart} />
+      <p className={styles.muted}>
+        <FormattedMessage id="checkout.cart.recalculated" />
+      </p>
+      <VoucherField cart={cart} />
+      <Link to={paths.checkout(lang)} className={styles.checkout}>
+        <FormattedMessage id="checkout.cart.proceed" />
+      </Link>
     </aside>
   );
 }

@@ -1,0 +1,91 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createEventBus } from '@storefront/shared/events';
+import { renderWithProviders } from '@storefront/shared/testing';
+import messages from '../../../../locales/en/checkout.json';
+// Captured from the seeded api (see ../cart/cart-page.test.tsx): a dress and three T-shirts, to Italy; then the
+// T-shirt's stock fell to 1.
+import italy from '../cart/fixtures/cart-it.json';
+import lowered from '../cart/fixtures/cart-lowered.json';
+import { psdata, withCart } from '../cart/test-utils.tsx';
+import MiniCart from './mini-cart.tsx';
+
+const cart = psdata(italy);
+const dressAdded = { id_product: 2, id_product_attribute: 27, qty: 1 };
+
+async function setup(path = '/en/3-women', cached = cart) {
+  const bus = createEventBus({ crossTab: false });
+  const view = renderWithProviders(
+    <>
+      <button type="button">Add to cart</button>
+      <p>Elsewhere</p>
+      <MiniCart lang="en" params={{}} />
+    </>,
+    { messages, path, bus, preloadedState: await withCart(cached) },
+  );
+  const addToCart = screen.getByRole('button', { name: 'Add to cart' });
+  addToCart.focus();
+  const publish = (added = dressAdded) =>
+    act(() => bus.publish('checkout:cart-updated', { count: cached.products_count, total: 1, added }));
+  return { ...view, bus, addToCart, publish };
+}
+
+describe('MiniCart', () => {
+  it('renders closed: nothing but its anchor', async () => {
+    await setup();
+    expect(screen.getByTestId('checkout-mini-cart').childElementCount).toBe(0);
+  });
+
+  it('opens after an add to cart with the line added, the count and the total, and links on', async () => {
+    const { publish } = await setup();
+    publish();
+    const dialog = screen.getByRole('dialog', { name: 'Added to your cart' });
+    expect(dialog.textContent).toContain('Striped Silk Dress');
+    expect(dialog.textContent).toContain('S, Red');
+    expect(dialog.textContent).toContain('Quantity: 1 · €60.83');
+    expect(dialog.textContent).toContain('4 items in your cart');
+    expect(dialog.textContent).toContain('Total €102.43');
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/en/cart');
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/en/checkout');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Added to your cart' }));
+  });
+
+  it('closes with Escape and gives focus back to where it was', async () => {
+    const { publish, addToCart } = await setup();
+    publish();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(addToCart);
+  });
+
+  it('closes with its button (focus back) and on a click outside (focus stays where clicked)', async () => {
+    const { publish, addToCart } = await setup();
+    publish();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(addToCart);
+    publish();
+    await userEvent.click(screen.getByRole('dialog'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.click(screen.getByText('Elsewhere'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays closed for changes that are not an add, and on the cart page', async () => {
+    const { bus, unmount } = await setup();
+    act(() => bus.publish('checkout:cart-updated', { count: 4, total: 1 }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+    const onCart = await setup('/en/cart');
+    onCart.publish();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells what the api changed in the cart', async () => {
+    const { publish } = await setup('/en', psdata(lowered));
+    publish({ id_product: 20, id_product_attribute: 260, qty: 1 });
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'The quantity of Classic Linen T-Shirt was lowered to 1: that is all we can send.',
+    );
+  });
+});

@@ -23,6 +23,7 @@ export const sharedEntries = [
   'routing',
   'i18n',
   'forms',
+  'forms/address',
   'ui',
   'remotes',
   'config',

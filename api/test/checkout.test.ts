@@ -28,6 +28,7 @@ describe('countries', () => {
       name: 'Italia',
       contains_states: true,
       zip_code_format: 'NNNNN',
+      vat_format: '\\d{11}',
       vat_number_required_for_invoice: true,
       tax_code_required_for_invoice: true,
     });
@@ -39,8 +40,11 @@ describe('countries', () => {
     });
     expect(data.countries.find((c) => c.iso_code === 'CH')).toMatchObject({
       is_eu: false,
+      vat_format: null,
       vat_number_required_for_invoice: false,
     });
+    // The browser checks a VAT number with the same pattern the api does (shared/src/forms/address).
+    expect(data.countries.find((c) => c.iso_code === 'NL')?.vat_format).toBe('\\d{9}B\\d{2}');
   });
 
   test('getCountry by id or ISO code; unknown is a 404', async () => {

@@ -22,6 +22,7 @@ export async function loadCountries(db: Db, lang: LanguageCode): Promise<Countri
     need_zip_code: r.need_zip_code === 1,
     zip_code_format: r.zip_code_format,
     need_identification_number: r.need_identification_number === 1,
+    vat_format: r.vat_format,
     vat_number_required_for_invoice: r.is_eu === 1,
     tax_code_required_for_invoice: r.iso_code === 'IT',
     states: states

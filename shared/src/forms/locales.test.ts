@@ -33,6 +33,8 @@ describe.each(Object.entries(catalogues))('locales/%s/forms.json', (lang, messag
       format: 'YYYY',
       prefixes: 'a',
       suffixes: 'b',
+      example: '12345',
+      country: 'Italia',
     };
     const dates = { date: new Date(2024, 0, 1), start: new Date(2024, 0, 1), end: new Date(2024, 11, 31) };
     expect(String(format.format({ ...values, ...dates }))).not.toMatch(/[{}]/);

@@ -75,6 +75,8 @@ export interface Country {
   zip_code_format: string;
   /** The address needs a tax or identification number (`dni`). */
   need_identification_number: boolean;
+  /** The VAT number pattern without the country prefix (a regular expression body); null where there is none. */
+  vat_format: string | null;
   /** An invoice to this country needs a VAT number (EU) — and for Italy a tax code and PEC or SDI too. */
   vat_number_required_for_invoice: boolean;
   tax_code_required_for_invoice: boolean;

@@ -3,3 +3,4 @@ export { envelopeBaseQuery, type StoreExtra, type ApiRequest } from './base-quer
 export { lastPerName, mergeSetCookies } from './cookie-jar.ts';
 export * from './errors.ts';
 export * from './shared-endpoints.ts';
+export * from './auth-endpoints.ts';

@@ -6,8 +6,11 @@
 export interface EventMap {
   /** The cart changed (published from the api's reply by whoever changed it). */
   'checkout:cart-updated': { count: number; total: number };
-  /** A shopper signed in or out. */
-  'account:auth-changed': { signedIn: boolean };
+  /**
+   * A shopper signed in (login or register) or out, in this tab or another: whose cart, name and orders these are
+   * changed. `firstname` is what the header greets with (null when signed out).
+   */
+  'account:auth-changed': { signedIn: boolean; firstname: string | null };
   /** The shopper chose which cookies the shop may set (see `@storefront/shared/consent`; necessary is always true). */
   'shell:consent-changed': { necessary: true; statistics: boolean; marketing: boolean };
 }

@@ -1,11 +1,10 @@
 /** Login `/{lang}/login`: email and password; on success the shopper goes back where they came from. */
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEventBus } from '@storefront/shared/events';
 import { Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
 import { useNavigate, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
-import { useLoginMutation } from '../../api/account-api.ts';
+import { useLoginMutation } from '@storefront/shared/api';
 import styles from './login-page.module.css';
 
 interface LoginValues {
@@ -20,7 +19,6 @@ export function safeRedirect(target: string | null, lang: string): string {
 
 export default function LoginPage({ lang }: PageProps) {
   const intl = useIntl();
-  const bus = useEventBus();
   const navigate = useNavigate();
   const query = useQuery();
   const [login] = useLoginMutation();
@@ -40,7 +38,6 @@ export default function LoginPage({ lang }: PageProps) {
         onSubmit={async (values) => {
           const result = await login({ email: values.email.trim(), password: values.password });
           if ('error' in result) return { [FORM_ERROR]: t('account.login.failed') };
-          bus.publish('account:auth-changed', { signedIn: true });
           navigate(safeRedirect(query.get('redirect'), lang));
           return undefined;
         }}

@@ -1,0 +1,25 @@
+/** The checkout's cart calls (the shared cart reads and line changes live in `@storefront/shared/api`). */
+import { api, cartSummary, sharedApi, type StoreExtra } from '@storefront/shared/api';
+import type { AddOrRemoveCouponRequest, Cart } from '@storefront/shared/schemas';
+
+export const cartApi = api.injectEndpoints({
+  // On the long-lived server a new remote version must replace the old definitions.
+  overrideExisting: typeof window === 'undefined',
+  endpoints: (build) => ({
+    /** Adds a voucher by its code, or removes one by its id_cart_rule; answers the whole cart. */
+    addOrRemoveCoupon: build.mutation<Cart, AddOrRemoveCouponRequest>({
+      query: (body) => ({ call: 'addOrRemoveCoupon', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled, extra }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, data));
+          (extra as StoreExtra).bus.publish('checkout:cart-updated', cartSummary(data));
+        } catch {
+          // The voucher field shows the failure; the cart did not change.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useAddOrRemoveCouponMutation } = cartApi;

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@storefront/shared/testing';
+import type { Cart, Envelope } from '@storefront/shared/schemas';
+import en from '../../../../locales/en/checkout.json';
+import italian from '../../../../locales/it/checkout.json';
+// Captured from the seeded api: createCartItem {id_product: 12, qty: 1}, then addOrRemoveCoupon {code: 'WELCOME10'}.
+import captured from './fixtures/cart-with-welcome10.json';
+import { VoucherField } from './voucher-field.tsx';
+
+const withVoucher = (captured as Envelope<Cart>).psdata as Cart;
+const without: Cart = { ...withVoucher, vouchers: { allowed: true, added: [] } };
+
+/** Replies the api gave for these codes (status, envelope), in the order the test sends them. */
+function answer(...replies: [number, Envelope<Cart | null>][]) {
+  const sent: unknown[] = [];
+  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)));
+    const [status, envelope] = replies.shift() ?? [500, { success: false, code: 500, psdata: null }];
+    return new Response(JSON.stringify(envelope), { status });
+  }) as typeof fetch;
+  return sent;
+}
+
+const refusal = (status: number, code: number, message: string): [number, Envelope<null>] => [
+  status,
+  { success: false, code, psdata: null, message },
+];
+
+describe('VoucherField', () => {
+  it('applies a code, says so, and lets the shopper remove it again', async () => {
+    const sent = answer([200, captured as Envelope<Cart>], [200, { success: true, code: 200, psdata: without }]);
+    const { rerender } = renderWithProviders(<VoucherField cart={without} />, { messages: en });
+    await userEvent.type(screen.getByLabelText('Voucher code'), ' welcome10 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Voucher WELCOME10 added.')).toBeTruthy();
+    expect((screen.getByLabelText('Voucher code') as HTMLInputElement).value).toBe('');
+    rerender(<VoucherField cart={withVoucher} />);
+    const list = screen.getByRole('list', { name: 'Vouchers in your cart' });
+    expect(within(list).getByRole('listitem').textContent).toBe('Welcome 10% WELCOME10-€6.77Remove Welcome 10%');
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove Welcome 10%' }));
+    expect(await screen.findByText('Voucher Welcome 10% removed.')).toBeTruthy();
+    expect(sent).toEqual([{ code: 'welcome10' }, { remove: 1 }]);
+  });
+
+  it.each([
+    [refusal(404, 302, 'This voucher does not exist.'), 'This voucher code does not exist.'],
+    [refusal(400, 303, 'This voucher has expired.'), 'This voucher has expired.'],
+    [refusal(400, 303, 'This voucher is not valid yet.'), 'This voucher is not valid yet.'],
+    [
+      refusal(400, 303, 'The minimum amount to benefit from this voucher is €100.00.'),
+      'This voucher applies from €100.00 of products.',
+    ],
+    [refusal(409, 304, 'This voucher is already in your cart.'), 'This voucher is already in your cart.'],
+  ])('tells why the api refused a code (%#), keeping what was typed', async (reply, text) => {
+    answer(reply);
+    renderWithProviders(<VoucherField cart={without} />, { messages: en });
+    const field = screen.getByLabelText('Voucher code');
+    await userEvent.type(field, 'SOMECODE{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect((field as HTMLInputElement).value).toBe('SOMECODE');
+  });
+
+  it("speaks the shopper's language, amounts included", async () => {
+    answer(refusal(400, 303, 'The minimum amount to benefit from this voucher is €100.00.'));
+    renderWithProviders(<VoucherField cart={without} />, { lang: 'it', messages: italian });
+    await userEvent.type(screen.getByLabelText('Codice sconto'), 'TAKE20{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent?.replace(/\s/g, ' ')).toBe(
+        'Questo buono sconto vale per acquisti da 100,00 €.',
+      ),
+    );
+  });
+
+  it('asks for a code before sending anything', async () => {
+    renderWithProviders(<VoucherField cart={without} />, { messages: en });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a voucher code.');
+  });
+
+  it('says the shop-wide text when the api cannot be reached', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    renderWithProviders(<VoucherField cart={without} />, {
+      messages: { ...en, 'shell.errors.middlewareDown': 'The shop cannot be reached.' },
+    });
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'WELCOME10{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The shop cannot be reached.'));
+  });
+});

@@ -5,5 +5,7 @@ export default appConfigs({
   dir: import.meta.dirname,
   exposes: {
     './CartPage': './src/exposed/cart-page.ts',
+    './CheckoutPage': './src/exposed/checkout-page.ts',
+    './CheckoutOutcomePage': './src/exposed/checkout-outcome-page.ts',
   },
 });

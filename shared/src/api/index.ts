@@ -4,3 +4,4 @@ export { lastPerName, mergeSetCookies } from './cookie-jar.ts';
 export * from './errors.ts';
 export * from './shared-endpoints.ts';
 export * from './auth-endpoints.ts';
+export * from './countries-endpoint.ts';

@@ -6,6 +6,8 @@
 export interface EventMap {
   /** The cart changed (published from the api's reply by whoever changed it). */
   'checkout:cart-updated': { count: number; total: number };
+  /** An order now exists for the checkout attempt (placed, or waiting for its redirect payment). */
+  'checkout:order-placed': { orderId: number };
   /**
    * A shopper signed in (login or register) or out, in this tab or another: whose cart, name and orders these are
    * changed. `firstname` is what the header greets with (null when signed out).

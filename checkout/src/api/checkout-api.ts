@@ -49,12 +49,23 @@ export const checkoutApi = api.injectEndpoints({
     }),
     updateCheckoutCarrier: build.mutation<Cart, UpdateCheckoutCarrierRequest>({
       query: (body) => ({ call: 'updateCheckoutCarrier', body }),
-      invalidatesTags: ['Checkout'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id_carrier }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          // Totals with the new shipping price, at once.
+          // The choice and the totals with its shipping price, at once (no second read before the next step).
           dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, data));
+          const choose = (carriers: Carrier[]) =>
+            carriers.forEach((carrier) => {
+              carrier.selected = carrier.id_carrier === id_carrier;
+            });
+          dispatch(
+            checkoutApi.util.updateQueryData('getCheckout', undefined, (draft) => {
+              choose(draft.carriers);
+              draft.cart = data;
+              draft.missing = draft.missing.filter((item) => item !== 'carrier');
+            }),
+          );
+          dispatch(checkoutApi.util.updateQueryData('getCarriers', undefined, choose));
         } catch {
           // The delivery step shows the failure.
         }

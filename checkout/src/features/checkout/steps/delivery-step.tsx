@@ -13,7 +13,9 @@ export function DeliveryStep({ done }: StepProps) {
   const [choose, choosing] = useUpdateCheckoutCarrierMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const selected = carriers?.find((c) => c.selected)?.id_carrier;
+  // The shopper's pick shows at once; the api's answer (and the totals) follow.
+  const [picked, setPicked] = useState<number | null>(null);
+  const selected = picked ?? carriers?.find((c) => c.selected)?.id_carrier;
 
   if (!carriers) {
     return error ? (
@@ -34,8 +36,10 @@ export function DeliveryStep({ done }: StepProps) {
 
   const pick = async (id: number) => {
     setProblem(null);
+    setPicked(id);
     const result = await choose({ id_carrier: id });
     setFailure('error' in result ? result.error : null);
+    if ('error' in result) setPicked(null);
   };
 
   return (

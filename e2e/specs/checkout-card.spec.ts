@@ -75,3 +75,26 @@ test('a double click on Pay, then a reload of the success page and Back, leave o
   await expect(page).toHaveURL(/\/en\/cart$/, { timeout: 15_000 });
   expect(ordersOf(email)).toHaveLength(1);
 });
+
+test('a Pay whose answer is lost (the order was placed) and a second Pay leave one order', async ({ page }) => {
+  const email = uniqueEmail('timeout');
+  await guestToPayment(page, email);
+  await payByCard(page);
+  await page.getByRole('checkbox', { name: /accept the purchase terms/ }).check();
+  // The api receives and places the order, but its answer never reaches the browser.
+  let placed = 0;
+  await page.route('**/api/createOrder', async (route) => {
+    await route.fetch();
+    placed += 1;
+    await route.abort('timedout');
+  });
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The shop did not answer.' })).toBeVisible();
+  expect(placed).toBe(1);
+  expect(ordersOf(email)).toHaveLength(1);
+  await page.unroute('**/api/createOrder');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/success\?/, { timeout: 15_000 });
+  await expect(page.getByTestId('checkout-order-reference')).toHaveText(ordersOf(email)[0]?.reference ?? '-');
+  expect(ordersOf(email)).toHaveLength(1);
+});

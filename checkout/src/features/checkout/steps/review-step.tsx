@@ -74,10 +74,13 @@ export function ReviewStep({ lang, checkout, payment, card, leave, stay }: StepP
       }
       stay();
       const error = result.error;
-      const id =
-        isApiError(error) && error.kind !== 'api'
-          ? error.messageId
-          : isApiError(error) && error.status === 409
+      // No answer (a timeout, a dropped connection): the order may exist; Pay again sends the same key, so it is
+      // answered with that order rather than a second one.
+      const id = !isApiError(error)
+        ? 'checkout.review.placeFailed'
+        : error.kind !== 'api'
+          ? 'checkout.review.noAnswer'
+          : error.status === 409
             ? 'checkout.review.cartChanged'
             : 'checkout.review.placeFailed';
       return { [FORM_ERROR]: { id } };

@@ -40,6 +40,23 @@ test('the demo customer signs in at checkout, picks the saved address and orders
   expect(ordersOf(DEMO).at(-1)?.current_state).toBe('awaiting_bank_wire');
 });
 
+test('a guest creates an account at checkout with a password and goes on signed in', async ({ page }) => {
+  const email = uniqueEmail('newcustomer');
+  await fillCart(page, 40);
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('checkbox', { name: /Create an account/ }).check();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Marta');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Conti');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sartoria2026!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/address$/);
+  expect(query<{ n: number }>('SELECT count(*) AS n FROM customer WHERE email = ?', email)[0]?.n).toBe(1);
+  await page.getByRole('link', { name: '1. Your details' }).click();
+  await expect(page.getByTestId('checkout-account-signed-in')).toContainText(`Marta Conti (${email})`);
+});
+
 test('an Italian invoice needs partita IVA, codice fiscale and PEC or SDI; the api stores it', async ({ page }) => {
   const email = uniqueEmail('fattura');
   await fillCart(page, 40);

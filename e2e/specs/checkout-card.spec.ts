@@ -2,7 +2,7 @@
 // /failed with the cart intact and a retry succeeds; a double click and a reload on Pay leave one order.
 import { expect, test } from '@playwright/test';
 import { query } from '../support/database.ts';
-import { hydrated } from '../support/shop.ts';
+import { hydrated, hydrationWarnings } from '../support/shop.ts';
 import { guestToPayment, ordersOf, payByCard, uniqueEmail } from '../support/checkout.ts';
 
 test('a guest to Italy over 150 EUR pays by card: free shipping, the order number, one order in the api', async ({
@@ -61,6 +61,7 @@ test('a declined card lands on /failed with the cart intact, and a retry succeed
 
 test('a double click on Pay, then a reload of the success page and Back, leave one order', async ({ page }) => {
   const email = uniqueEmail('double');
+  const warnings = hydrationWarnings(page);
   await guestToPayment(page, email);
   await payByCard(page);
   await page.getByRole('checkbox', { name: /accept the purchase terms/ }).check();
@@ -70,6 +71,8 @@ test('a double click on Pay, then a reload of the success page and Back, leave o
   await page.reload();
   await hydrated(page);
   await expect(page.getByTestId('checkout-order-reference')).not.toBeEmpty();
+  // The server rendered the confirmation with the shopper's cookie, and the browser agreed with it.
+  expect(warnings).toEqual([]);
   await page.goBack();
   // The cart is empty now: the checkout sends the shopper to the cart rather than ordering again.
   await expect(page).toHaveURL(/\/en\/cart$/, { timeout: 15_000 });

@@ -199,3 +199,36 @@ test('axe finds nothing on any step nor on the outcome pages', async ({ page }) 
   await expect(page.getByTestId('checkout-order-reference')).not.toBeEmpty();
   expect(await violations(page)).toEqual([]);
 });
+
+test('the delivery message is saved and read back; a voucher applied on its step lowers the total on review', async ({
+  page,
+}) => {
+  await fillCart(page, 60);
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await guestAccount(page, uniqueEmail('message'));
+  await milanAddress(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio').first().check();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/message$/);
+  await page.getByRole('textbox', { name: /Message for the delivery/ }).fill('Ring twice, please.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/vouchers$/);
+  await page.goBack();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('textbox', { name: /Message for the delivery/ })).toHaveValue('Ring twice, please.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const total = page.getByTestId('checkout-summary-total');
+  const before = await total.textContent();
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Voucher WELCOME10 added.')).toBeVisible();
+  await expect(total).not.toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payByCard(page);
+  await expect(page.getByText('Ring twice, please.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'WELCOME10' })).toBeVisible();
+});

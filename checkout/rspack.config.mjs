@@ -6,5 +6,7 @@ export default appConfigs({
   exposes: {
     './CartPage': './src/exposed/cart-page.ts',
     './MiniCart': './src/exposed/mini-cart.ts',
+    './CheckoutPage': './src/exposed/checkout-page.ts',
+    './CheckoutOutcomePage': './src/exposed/checkout-outcome-page.ts',
   },
 });

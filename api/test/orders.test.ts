@@ -235,6 +235,9 @@ describe('redirect gateways and the simulator pages', () => {
       expect(await stockOf(shopper, product.id_product, combo)).toBe(
         action === 'pending' ? reserved : (reserved ?? 0) + 1,
       );
+      // A failed or cancelled payment gives the cart back, so the shopper can try again; a pending one keeps it.
+      const cart = await shopper.ok<Cart>('getCartItems');
+      expect(cart.products_count).toBe(action === 'pending' ? 0 : 1);
     }
   });
 

@@ -6,6 +6,19 @@ import { mountStandalone } from '@storefront/shared/standalone';
 
 mountStandalone({
   remote: 'checkout',
-  modules: { CartPage: () => import('./exposed/cart-page.ts') },
-  pages: [{ module: 'CartPage', pattern: /^cart$/, example: 'cart' }],
+  modules: {
+    CartPage: () => import('./exposed/cart-page.ts'),
+    CheckoutPage: () => import('./exposed/checkout-page.ts'),
+    CheckoutOutcomePage: () => import('./exposed/checkout-outcome-page.ts'),
+  },
+  pages: [
+    { module: 'CartPage', pattern: /^cart$/, example: 'cart' },
+    {
+      module: 'CheckoutOutcomePage',
+      pattern: /^checkout\/(success|failed|validate)$/,
+      params: ['outcome'],
+      example: 'checkout/failed',
+    },
+    { module: 'CheckoutPage', pattern: /^checkout(?:\/([a-z]+))?$/, params: ['step'], example: 'checkout' },
+  ],
 });

@@ -14,7 +14,7 @@ const remotePages: Record<RemoteName, readonly string[]> = {
     '/en/wishlist',
     '/en/compare',
   ],
-  checkout: ['/en/cart'],
+  checkout: ['/en/cart', '/en/checkout/failed'],
   account: ['/en/login', '/en/register'],
 };
 

@@ -117,6 +117,21 @@ export async function setOrderState(
           .where('id_product', '=', line.id_product)
           .execute();
       }
+      // The shopper gets the cart back (the failed page keeps it, "try again" pays for it): the order lets go of
+      // it, and the session that placed it points at it again unless it has started another cart since.
+      await trx
+        .updateTable('cart')
+        .set({ id_order: null, date_upd: now })
+        .where('id_cart', '=', order.id_cart)
+        .where('id_order', '=', order.id_order)
+        .execute();
+      if (order.id_session !== null)
+        await trx
+          .updateTable('session')
+          .set({ id_cart: order.id_cart })
+          .where('id_session', '=', order.id_session)
+          .where('id_cart', 'is', null)
+          .execute();
       await bumpCatalogVersion(trx);
     }
     return true;

@@ -9,6 +9,8 @@ export interface EventMap {
    * cart (the mini cart opens on it and shows that line).
    */
   'checkout:cart-updated': { count: number; total: number; added?: CartAdded };
+  /** An order now exists for the checkout attempt (placed, or waiting for its redirect payment). */
+  'checkout:order-placed': { orderId: number };
   /**
    * A shopper signed in (login or register) or out, in this tab or another: whose cart, name and orders these are
    * changed. `firstname` is what the header greets with (null when signed out).

@@ -52,6 +52,19 @@ export const routes: RouteDef[] = [
   // The generic error screen: 500 like the error it reports (ADR 0008), so nothing caches or indexes it as a page.
   { id: 'error', pattern: /^error$/, params: [], screen: 'error', layout: 'blank', status: 500 },
   { id: 'cart', pattern: /^cart$/, params: [], page: { remote: 'checkout', module: 'CartPage' } },
+  // Checkout outcomes, then the steps (one route, so moving between steps keeps the page mounted).
+  {
+    id: 'checkout-outcome',
+    pattern: /^checkout\/(success|failed|validate)$/,
+    params: ['outcome'],
+    page: { remote: 'checkout', module: 'CheckoutOutcomePage' },
+  },
+  {
+    id: 'checkout',
+    pattern: /^checkout(?:\/(account|address|delivery|message|vouchers|payment|review))?$/,
+    params: ['step'],
+    page: { remote: 'checkout', module: 'CheckoutPage' },
+  },
   { id: 'login', pattern: /^login$/, params: [], page: { remote: 'account', module: 'LoginPage' } },
   { id: 'register', pattern: /^register$/, params: [], page: { remote: 'account', module: 'RegisterPage' } },
   {

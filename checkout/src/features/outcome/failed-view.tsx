@@ -1,0 +1,57 @@
+/** A payment that did not go through: why, the cart still there, and "try again" back to the payment step. */
+import { FormattedMessage } from 'react-intl';
+import { useGetCartItemsQuery } from '@storefront/shared/api';
+import { Link, paths, useNavigate, useQuery } from '@storefront/shared/routing';
+import { Button } from '@storefront/shared/ui';
+import { useValidateOrderQuery } from '../../api/checkout-api.ts';
+import { stepPath } from '../checkout/flow.ts';
+import type { OutcomeProps } from './outcome-page.tsx';
+import styles from './outcome.module.css';
+
+const reasonIds: Record<string, string> = {
+  declined: 'checkout.failed.declined',
+  cancelled: 'checkout.failed.cancelled',
+  payment_error: 'checkout.failed.paymentError',
+};
+
+export function FailedView({ lang, order }: OutcomeProps) {
+  const navigate = useNavigate();
+  const reason = useQuery().get('reason');
+  const { data: validated } = useValidateOrderQuery(order ?? { id_order: 0 }, { skip: !order });
+  const { data: cart } = useGetCartItemsQuery();
+  const why = reasonIds[reason ?? ''] ?? reasonIds[validated?.order.state ?? ''] ?? 'checkout.failed.generic';
+  const count = cart?.products_count ?? 0;
+  return (
+    <div className={styles.body}>
+      <p role="alert" data-testid="checkout-failed-reason">
+        <FormattedMessage id={why} />
+      </p>
+      {validated ? (
+        <p>
+          <FormattedMessage id="checkout.failed.order" values={{ reference: validated.order.reference }} />
+        </p>
+      ) : null}
+      {cart && count > 0 ? (
+        <>
+          <p data-testid="checkout-failed-cart">
+            <FormattedMessage id="checkout.failed.cartKept" values={{ count }} />
+          </p>
+          <div className={styles.actions}>
+            <Button onClick={() => navigate(stepPath(lang, 'payment'))}>
+              <FormattedMessage id="checkout.failed.tryAgain" />
+            </Button>
+            <Link to={paths.cart(lang)}>
+              <FormattedMessage id="checkout.failed.toCart" />
+            </Link>
+          </div>
+        </>
+      ) : (
+        <p>
+          <Link to={paths.cart(lang)}>
+            <FormattedMessage id="checkout.failed.toCart" />
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

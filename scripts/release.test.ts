@@ -71,6 +71,12 @@ test('publish, list and rollback move the registry between immutable version fol
     version: v1,
     browser: `http://cdn.test/catalog/${v1}/mf-manifest.json`,
     server: `http://cdn.test/catalog/${v1}/server/remoteEntry.js`,
+    // Each published file's hash, so browser and server refuse bytes changed after publish (ADR 0700).
+    integrity: {
+      'mf-manifest.json': expect.stringMatching(/^sha384-/),
+      'remoteEntry.js': expect.stringMatching(/^sha384-/),
+      'server/remoteEntry.js': expect.stringMatching(/^sha384-/),
+    },
   });
   expect(fs.readFileSync(path.join(deployRoot, 'catalog', v1, 'remoteEntry.js'), 'utf8')).toBe('/* one */');
 

@@ -29,7 +29,7 @@ function mountSlot(quiet: boolean) {
           props={{ lang: 'en', params: {} }}
           compact
           quiet={quiet}
-          loading={<span data-testid="loading" hidden />}
+          loading={<span data-testid="shared-test-loading" hidden />}
         />
       </header>
     </RemoteLoaderProvider>,
@@ -43,7 +43,7 @@ describe('RemoteSlot', () => {
   it('a quiet slot whose remote fails shows nothing, and logs the failure', async () => {
     await renderSlot(true);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByTestId('loading')).toBeNull();
+    expect(screen.queryByTestId('shared-test-loading')).toBeNull();
     expect(screen.getByRole('banner').childElementCount).toBe(0);
     expect(jest.mocked(console.warn).mock.calls.flat().join(' ')).toContain('[remote checkout/MiniCart] failed');
   });

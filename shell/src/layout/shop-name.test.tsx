@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { sharedApi } from '@storefront/shared/api';
 import type { BootstrapData } from '@storefront/shared/schemas';
 import { renderWithProviders } from '@storefront/shared/testing';
@@ -7,7 +7,12 @@ import fr from '../../../locales/fr/shell.json';
 import { useShopName } from './shop-name.ts';
 
 function ShopName() {
-  return <p data-testid="shell-test-shop-name">{useShopName()}</p>;
+  const { isSuccess } = sharedApi.endpoints.bootstrap.useQueryState();
+  return (
+    <p data-testid="shell-test-shop-name" data-loaded={String(isSuccess)}>
+      {useShopName()}
+    </p>
+  );
 }
 
 const bootstrap = (shopName: string) =>
@@ -35,8 +40,8 @@ async function render(shopName: string, lang: 'en' | 'fr' = 'en') {
   });
   // The api's answer is in the store (so a fallback below is the hook's doing, not a missing answer)...
   expect(sharedApi.endpoints.bootstrap.select()(store.getState()).data?.shop_name).toBe(shopName);
-  // ...and the component has rendered with it.
-  await act(async () => undefined);
+  // ...and the component has rendered with it (once the store's subscribers have been told).
+  await waitFor(() => expect(screen.getByTestId('shell-test-shop-name').dataset.loaded).toBe('true'));
   const text = screen.getByTestId('shell-test-shop-name').textContent;
   unmount();
   return text;

@@ -1,4 +1,5 @@
 /** The browser's page: the store from the server's state, the rendered remote modules, then one hydration. */
+import { startTransition } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createEventBus } from '@storefront/shared/events';
@@ -10,7 +11,7 @@ import { createMaintenanceSignal } from './app/maintenance.tsx';
 import type { PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
 import { remoteNames } from './federation/registry.ts';
-import { browserDeadline } from './federation/runtime-plugin.ts';
+import { browserLoadBudgetMs } from './federation/runtime-plugin.ts';
 
 /**
  * Remembers the language of the page read (for `/`), in the browser: the server's page answers carry no cookie, so
@@ -37,7 +38,7 @@ export function preparePage(data: PageData) {
     data.state,
   );
   const loader = createModuleLoader({
-    deadlineMs: () => browserDeadline(performance.now()),
+    deadlineMs: browserLoadBudgetMs,
     remotes: remoteNames.filter((name) => data.entries[name] !== undefined),
   });
   return {
@@ -46,27 +47,31 @@ export function preparePage(data: PageData) {
     hydrate(hydrateRoot: typeof HydrateRoot) {
       const container = document.getElementById('app');
       if (!container) throw new Error('No #app element to hydrate.');
-      hydrateRoot(
-        container,
-        <BrowserRouter>
-          <App
-            store={store}
-            bus={bus}
-            loader={loader}
-            lang={data.lang}
-            messages={data.messages}
-            config={data.config}
-            alternates={data.alternates}
-            visitor={data.visitor}
-            maintenance={maintenance}
-          />
-        </BrowserRouter>,
-        {
-          onRecoverableError(error) {
-            console.warn('[hydration]', error instanceof Error ? error.message : error);
+      // A transition: React hydrates in slices of a few milliseconds, yielding to input between them, and hydrates a
+      // region at once when the shopper clicks or types into it before its turn.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <BrowserRouter>
+            <App
+              store={store}
+              bus={bus}
+              loader={loader}
+              lang={data.lang}
+              messages={data.messages}
+              config={data.config}
+              alternates={data.alternates}
+              visitor={data.visitor}
+              maintenance={maintenance}
+            />
+          </BrowserRouter>,
+          {
+            onRecoverableError(error) {
+              console.warn('[hydration]', error instanceof Error ? error.message : error);
+            },
           },
-        },
-      );
+        );
+      });
       document.documentElement.dataset.hydrated = 'true';
     },
   };

@@ -7,7 +7,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { MemoryRouter as StaticRouter } from '../src/app/location.tsx';
 import { api, lastPerName, sharedApi } from '@storefront/shared/api';
 import { createEventBus } from '@storefront/shared/events';
 import { localeCookie, pickLocale, type Locale } from '@storefront/shared/i18n';

@@ -1,12 +1,12 @@
 /** The browser's page: the store from the server's state, the rendered remote modules, then one hydration. */
 import { startTransition } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
 import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
+import { BrowserRouter } from './app/location.tsx';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
 import type { PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';

@@ -8,7 +8,7 @@ import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
 import { BrowserRouter } from './app/location.tsx';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
-import type { PageData } from './app/page-data.ts';
+import { pageProps, type PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
 import { remoteNames } from './federation/registry.ts';
 import { browserLoadBudgetMs } from './federation/runtime-plugin.ts';
@@ -53,17 +53,7 @@ export function preparePage(data: PageData) {
         hydrateRoot(
           container,
           <BrowserRouter>
-            <App
-              store={store}
-              bus={bus}
-              loader={loader}
-              lang={data.lang}
-              messages={data.messages}
-              config={data.config}
-              alternates={data.alternates}
-              visitor={data.visitor}
-              maintenance={maintenance}
-            />
+            <App {...pageProps(data)} store={store} bus={bus} loader={loader} maintenance={maintenance} />
           </BrowserRouter>,
           {
             onRecoverableError(error) {

@@ -9,7 +9,8 @@ import { ProductGrid } from '../product-tile/product-tile.tsx';
 import { ProductActions } from '../product-tile/product-actions.tsx';
 import type { ListingView } from './listing-query.ts';
 import { SalePrice } from '../price/sale-price.tsx';
-import styles from './listing.module.css';
+import styles from './product-results.module.css';
+import swatch from './swatch.module.css';
 
 /** Pictures of the first row (four tiles, or the first two rows) load eagerly; the rest wait until scrolled to. */
 const EAGER = { grid: 4, list: 2 } as const;
@@ -82,7 +83,7 @@ function ProductRow({ product: raw, priority }: { product: ListingProduct; prior
             {raw.color_list.map((colour) => (
               <span
                 key={colour.id_attribute}
-                className={styles.swatch}
+                className={swatch.swatch}
                 style={{ backgroundColor: colour.html_color_code }}
                 title={colour.name}
                 aria-hidden="true"

@@ -39,10 +39,12 @@ function readShellAssets(): ShellAssets {
   ];
   // The same stylesheet can be emitted under two chunk names; link each content hash once.
   const byHash = new Map(css.map((name) => [name.split('.').slice(-2, -1)[0], name]));
+  const linked = new Set(byHash.values());
   return {
     scripts: entry.entry.map((name) => staticPrefix + name),
     preload: entry.js.map((name) => staticPrefix + name),
     stylesheets: [...byHash.values()].map((name) => staticPrefix + name),
+    stylesheetTwins: [...new Set(css)].filter((name) => !linked.has(name)).map((name) => staticPrefix + name),
   };
 }
 

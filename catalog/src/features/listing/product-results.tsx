@@ -7,6 +7,7 @@ import type { ListingProduct } from '@storefront/shared/schemas';
 import { Skeleton } from '@storefront/shared/ui';
 import { ProductGrid } from '../product-tile/product-tile.tsx';
 import { ProductActions } from '../product-tile/product-actions.tsx';
+import { ProductPicture } from '../product-tile/product-picture.tsx';
 import type { ListingView } from './listing-query.ts';
 import { SalePrice } from '../price/sale-price.tsx';
 import styles from './product-results.module.css';
@@ -54,16 +55,7 @@ function ProductRow({ product: raw, priority }: { product: ListingProduct; prior
     <article className={styles.row}>
       {/* The picture repeats the name's link for pointer users; keyboard and screen readers get one link. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.rowImageLink}>
-        <img
-          src={image.url}
-          alt=""
-          width={image.width}
-          height={image.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className={styles.rowImage}
-        />
+        <ProductPicture image={image} priority={priority} />
       </Link>
       <div className={styles.rowBody}>
         <h3 className={styles.rowName}>

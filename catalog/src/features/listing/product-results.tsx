@@ -10,6 +10,7 @@ import { ProductActions } from '../product-tile/product-actions.tsx';
 import { ProductPicture } from '../product-tile/product-picture.tsx';
 import type { ListingView } from './listing-query.ts';
 import { SalePrice } from '../price/sale-price.tsx';
+import tileStyles from '../product-tile/product-tile.module.css';
 import styles from './product-results.module.css';
 import swatch from './swatch.module.css';
 
@@ -115,7 +116,7 @@ export function ResultsSkeleton({ view, count = 8 }: { view: ListingView; count?
     );
   }
   return (
-    <ul className={styles.skeletonGrid} aria-hidden="true">
+    <ul className={tileStyles.grid} aria-hidden="true">
       {items.map((index) => (
         <li key={index} className={styles.skeletonTile}>
           <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />

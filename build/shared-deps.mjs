@@ -1,7 +1,7 @@
 /**
  * The one list of shared singletons, used by every app's browser and Node builds.
- * Keep it short: a shared library is loaded whole, never tree-shaken. react-router is
- * deliberately absent (it stays inside the shell; remotes use `@storefront/shared/routing`).
+ * Keep it short: a shared library is loaded whole, never tree-shaken. No router is shared: the shell keeps the URL
+ * in its own small router (ADR 0501) and remotes use `@storefront/shared/routing`.
  * Plain JavaScript so rspack loads it in plain Node (see docs/decisions/0003-build-config-in-mjs.md).
  */
 import { createRequire } from 'node:module';

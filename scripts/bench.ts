@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: page speed of home, a category and a product page in Chromium on a throttled phone
+ * `npm run bench`: page speed of the pages in scripts/bench/pages.ts (home, a category, a product, cart, login) in Chromium on a throttled phone
  * (medians of several fresh loads), Lighthouse's mobile score for the same pages, and the api's load figures.
  * It reports; it is not a test: a page over budget prints MISS and the exit code stays 0.
  * The composed shop runs on its own ports with a fresh database, all on loopback. Raw figures go to
@@ -17,6 +17,7 @@ import { buildIfStale, startBenchShop, type BenchShop } from './bench/bench-shop
 import { runLighthouse, type LighthouseResult } from './bench/lighthouse-run.ts';
 import { benchPorts, chromiumFlags, chromiumPath, parseFlags, phone, shopUrl, targets } from './bench/options.ts';
 import { measurePage, type BodyCache, type RunFigures } from './bench/page-run.ts';
+import { pageUrls } from './bench/pages.ts';
 import { lighthouseTable, pageTable, runsTable, summarize, type PageSummary } from './bench/report.ts';
 import { runServerBench, type ServerBenchRow } from './bench/server.ts';
 
@@ -83,25 +84,6 @@ setTimeout(() => {
   results.error = 'timed out after 12 minutes';
   void finish(1);
 }, 12 * 60_000).unref();
-
-/** The three pages; the product is whatever the catalogue lists first in the women's department. */
-async function pagesToMeasure(): Promise<{ name: string; url: string }[]> {
-  const response = await fetch(`${shopUrl}/api/getProducts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-    body: JSON.stringify({ id_category: 3 }),
-  });
-  if (!response.ok) throw new Error(`getProducts answered ${response.status}`);
-  const body = (await response.json()) as { psdata?: { products?: { link?: string }[] } };
-  const link = body.psdata?.products?.[0]?.link;
-  if (!link) throw new Error('getProducts listed no product in category 3');
-  const product = new URL(link, shopUrl);
-  return [
-    { name: 'home', url: `${shopUrl}/en` },
-    { name: 'category', url: `${shopUrl}/en/3-women` },
-    { name: 'product', url: `${shopUrl}${product.pathname}${product.search}` },
-  ];
-}
 
 async function measurePages(pages: readonly { name: string; url: string }[]) {
   // One unmeasured server render per page first: the shell's server loads each remote's Node build on
@@ -208,7 +190,7 @@ try {
     );
     shop = await startBenchShop();
     log(`Shop up (${elapsed()}).`);
-    const pages = await pagesToMeasure();
+    const pages = await pageUrls(shopUrl);
     await measurePages(pages);
     if (flags.lighthouse) await measureLighthouse(pages);
     if (!flags.pagesOnly) await measureApi(shop.shop.apiUrl);

@@ -215,9 +215,15 @@ export async function measurePage(
     const doc = documentId ? requests.get(documentId) : undefined;
     if (!doc?.respondedAt) throw new Error(`No document response seen for ${url}`);
     const all = [...requests.values()];
-    const scriptRequests = [...requests.entries()].filter(
-      ([, r]) => r.done && !r.failed && (r.type === 'Script' || /javascript|ecmascript/.test(r.mimeType)),
-    );
+    // A file asked for twice (the shell fetches a remote's entry with a time limit, then its script element reads it
+    // from the HTTP cache) is one download: each script URL counts once.
+    const seenScripts = new Set<string>();
+    const scriptRequests = [...requests.entries()].filter(([, r]) => {
+      if (!r.done || r.failed || !(r.type === 'Script' || /javascript|ecmascript/.test(r.mimeType))) return false;
+      if (seenScripts.has(r.url)) return false;
+      seenScripts.add(r.url);
+      return true;
+    });
     const scripts: ScriptFile[] = [];
     for (const [id, r] of scriptRequests)
       scripts.push({ url: r.url, wireBytes: r.wireBytes, ...(await bodySizes(cdp, id, r.url, cache)) });

@@ -22,6 +22,20 @@ export interface ShellAssets {
    * carry the same, or the browser would fetch each file twice.
    */
   integrity: Record<string, string>;
+  /**
+   * The same stylesheets emitted again under another chunk's name (rspack may put one CSS module in two chunks):
+   * linked disabled, so nothing fetches them and the chunk loader counts them as loaded.
+   */
+  stylesheetTwins?: string[];
+}
+
+/**
+ * A shell stylesheet's link, named as rspack's CSS chunk loader names its own (`shell:chunk-<id>`, the id opening the
+ * file name): the loader finds it before adding a link of its own, so no file is fetched or applied twice.
+ */
+export function shellStylesheetTag(href: string, disabled = false): string {
+  const chunk = href.split('/').pop()?.split('.')[0] ?? '';
+  return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-rspack="shell:chunk-${escapeAttribute(chunk)}"${disabled ? ' disabled' : ''}>`;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -53,6 +67,18 @@ export function headTags(head: PageHead, origin: string): string[] {
     ),
     ...(head.jsonLd ? [`<script type="application/ld+json">${serializeForScript(head.jsonLd)}</script>`] : []),
   ];
+}
+
+/**
+ * Each inlined file, then a disabled link to the same file. Browsers fetch no disabled stylesheet; the bundler's chunk
+ * loader, which looks for a `<link rel="stylesheet">` of a CSS chunk before adding one, finds it and counts the file
+ * as loaded, so a module's CSS is neither downloaded a second time nor applied twice (ADR 0501).
+ */
+export function inlineStyleTags(styles: readonly InlineStyle[]): string[] {
+  return styles.flatMap(({ href, css }) => [
+    `<style data-href="${escapeAttribute(href)}">${styleText(css)}</style>`,
+    `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`,
+  ]);
 }
 
 export function documentHead({
@@ -87,8 +113,9 @@ export function documentHead({
     ...(sharedState ? [`<script>${sharedState.script}</script>`] : []),
     ...headTags(head, origin),
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
-    ...shell.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...styles.map(({ href, css }) => `<style data-href="${escapeAttribute(href)}">${styleText(css)}</style>`),
+    ...shell.stylesheets.map((href) => shellStylesheetTag(href)),
+    ...(shell.stylesheetTwins ?? []).map((href) => shellStylesheetTag(href, true)),
+    ...inlineStyleTags(styles),
     ...shell.preload.map(
       (href) =>
         `<link rel="preload" as="script" href="${escapeAttribute(href)}"${integrityAttributes(href, shell.integrity)}>`,

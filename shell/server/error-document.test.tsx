@@ -26,7 +26,7 @@ describe('errorDocument', () => {
   it('writes the maintenance screen in the blank layout, in the language asked, without a script', () => {
     const html = errorDocument('fr', <MaintenanceScreen />, context);
     expect(html).toMatch(/^<!DOCTYPE html><html lang="fr" data-theme="default">/);
-    expect(html).toContain('<link rel="stylesheet" href="/static/shell/main.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/static/shell/main.css" data-rspack="shell:chunk-main">');
     expect(html).toContain('En maintenance');
     expect(html).toContain('Le site est en maintenance. Nous serons bientôt de retour.');
     expect(html).toContain('Veuillez réessayer dans quelques minutes.');

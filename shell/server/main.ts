@@ -46,11 +46,13 @@ function readShellAssets(): ShellAssets {
     `sha384-${createHash('sha384')
       .update(fs.readFileSync(path.join(config.browserDir, name)))
       .digest('base64')}`;
+  const linked = new Set(byHash.values());
   return {
     scripts: entry.entry.map((name) => staticPrefix + name),
     preload: entry.js.map((name) => staticPrefix + name),
     stylesheets: [...byHash.values()].map((name) => staticPrefix + name),
     integrity: Object.fromEntries(entry.js.map((name) => [staticPrefix + name, sri(name)])),
+    stylesheetTwins: [...new Set(css)].filter((name) => !linked.has(name)).map((name) => staticPrefix + name),
   };
 }
 

@@ -1,7 +1,9 @@
 /**
- * The shell in the browser: registers the remotes the server rendered with, loads the page's code, hydrates once.
- * The code arrives in parts (react-dom, the app, each remote module) and each part runs as soon as its own files are
- * there, so starting the page takes several short tasks instead of one long one that would block a phone's input.
+ * The shell in the browser: registers the remotes the server rendered with, loads the page's code, hydrates.
+ * Start-up is cut into short tasks, each yielding to the browser before the next, so a phone's input is never held
+ * for long: the code arrives in parts (preloaded by the document), and each heavy library is evaluated in a task of
+ * its own instead of the whole module graph in one microtask run; hydration itself is a transition, which React
+ * renders in slices of a few milliseconds and finishes at once for a region the shopper clicks or types into.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
@@ -18,17 +20,31 @@ const painted = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
+/** Ends the current task: what follows runs in a new one, after any input or frame the browser has waiting. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** A file lost on a flaky connection is asked for once more (the bundler forgets a failed chunk). */
 const retryOnce = <T,>(load: () => Promise<T>): Promise<T> => load().catch(() => load());
+
+/**
+ * The libraries the page's code imports, each loaded on its own: evaluating a module runs the factories of all its
+ * dependencies in the same task, so importing only the page's code would evaluate them all in one long task.
+ */
+const libraries: (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('react-intl'),
+  () => import('@reduxjs/toolkit'),
+  () => import('@reduxjs/toolkit/query/react'),
+  () => import('react-redux'),
+];
 
 async function start() {
   const data = (window as unknown as Record<string, PageData>)[pageDataGlobal];
   if (!data) throw new Error('The page carries no data to hydrate with.');
-  // The shell's own files come from the shop's origin: asked for at once.
-  const dom = retryOnce(() => import('react-dom/client'));
-  dom.catch(() => undefined); // Reported below, once, whichever part fails first.
-  const app = retryOnce(() => import('./hydrate.tsx'));
-  app.catch(() => undefined);
+  // The shell's own files come from the shop's origin: asked for at once. Each library evaluates when its files
+  // arrive; the page's code (its files preloaded by the document) is evaluated after them, in a task of its own.
+  const loading = libraries.map((library) => retryOnce(library));
+  for (const load of loading) load.catch(() => undefined); // Reported below, once, whichever part fails first.
   await painted();
   // Only the remotes the server rendered with: a remote its registry lacked stays unregistered (its slots fail).
   // Each entry with the hash recorded at publish (the runtime plugin puts it on the script).
@@ -37,9 +53,18 @@ async function start() {
     if (hash) expectIntegrity(entry, hash);
   }
   registerRemotes(Object.entries(data.entries).map(([name, entry]) => ({ name, entry })));
-  const { preparePage } = await app;
+  for (const load of loading) {
+    await load;
+    await nextTask();
+  }
+  const [{ hydrateRoot }, { preparePage }] = await Promise.all([
+    import('react-dom/client'),
+    retryOnce(() => import('./hydrate.tsx')),
+  ]);
+  await nextTask();
   const page = preparePage(data);
-  const [{ hydrateRoot }] = await Promise.all([dom, page.ready]);
+  await page.ready;
+  await nextTask();
   page.hydrate(hydrateRoot);
 }
 

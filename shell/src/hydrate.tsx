@@ -1,16 +1,17 @@
 /** The browser's page: the store from the server's state, the rendered remote modules, then one hydration. */
+import { startTransition } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
 import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
+import { BrowserRouter } from './app/location.tsx';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
-import type { PageData } from './app/page-data.ts';
+import { pageProps, type PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
 import { remoteNames } from './federation/registry.ts';
-import { browserDeadline } from './federation/runtime-plugin.ts';
+import { browserLoadBudgetMs } from './federation/runtime-plugin.ts';
 import { createReloadGuard, isStaleChunkError } from './federation/reload-guard.ts';
 
 /**
@@ -46,7 +47,7 @@ export function preparePage(data: PageData) {
     reload: () => window.location.reload(),
   });
   const loader = createModuleLoader({
-    deadlineMs: () => browserDeadline(performance.now()),
+    deadlineMs: browserLoadBudgetMs,
     remotes: remoteNames.filter((name) => data.entries[name] !== undefined),
     reloading: (error) => isStaleChunkError(error) && guard.tryReload(window.location.pathname),
   });
@@ -56,27 +57,21 @@ export function preparePage(data: PageData) {
     hydrate(hydrateRoot: typeof HydrateRoot) {
       const container = document.getElementById('app');
       if (!container) throw new Error('No #app element to hydrate.');
-      hydrateRoot(
-        container,
-        <BrowserRouter>
-          <App
-            store={store}
-            bus={bus}
-            loader={loader}
-            lang={data.lang}
-            messages={data.messages}
-            config={data.config}
-            alternates={data.alternates}
-            visitor={data.visitor}
-            maintenance={maintenance}
-          />
-        </BrowserRouter>,
-        {
-          onRecoverableError(error) {
-            console.warn('[hydration]', error instanceof Error ? error.message : error);
+      // A transition: React hydrates in slices of a few milliseconds, yielding to input between them, and hydrates a
+      // region at once when the shopper clicks or types into it before its turn.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <BrowserRouter>
+            <App {...pageProps(data)} store={store} bus={bus} loader={loader} maintenance={maintenance} />
+          </BrowserRouter>,
+          {
+            onRecoverableError(error) {
+              console.warn('[hydration]', error instanceof Error ? error.message : error);
+            },
           },
-        },
-      );
+        );
+      });
       document.documentElement.dataset.hydrated = 'true';
     },
   };

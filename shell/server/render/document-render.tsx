@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { MemoryRouter as StaticRouter } from '../../src/app/location.tsx';
 import type { Locale } from '@storefront/shared/i18n';
 import type { PageHead } from '@storefront/shared/remotes';
 import { api as sharedApi } from '@storefront/shared/api';

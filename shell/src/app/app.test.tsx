@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, useNavigate } from './location.tsx';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
 import type { RemoteLoader } from '@storefront/shared/remotes';
@@ -21,10 +21,10 @@ function Page() {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" onClick={() => void navigate('/en/error')}>
+      <button type="button" onClick={() => navigate('/en/error')}>
         to the error screen
       </button>
-      <button type="button" onClick={() => void navigate('/en')}>
+      <button type="button" onClick={() => navigate('/en')}>
         home
       </button>
     </>
@@ -51,7 +51,7 @@ async function renderApp(visitor: VisitorData) {
   // Awaited: the header's widgets suspend for a tick.
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={['/en']}>
+      <MemoryRouter location="/en">
         <App store={store} bus={bus} loader={loader} lang="en" messages={en} config={config} visitor={visitor}>
           <Page />
         </App>

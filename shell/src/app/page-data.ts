@@ -65,3 +65,14 @@ export function serializeForScript(value: unknown): string {
 }
 
 export const pageDataGlobal = '__SF__';
+
+/** What the shell's App reads from the page data, for the browser's render to match the server's. */
+export function pageProps(data: PageData): Pick<PageData, 'lang' | 'messages' | 'config' | 'alternates' | 'visitor'> {
+  return {
+    lang: data.lang,
+    messages: data.messages,
+    config: data.config,
+    alternates: data.alternates,
+    visitor: data.visitor,
+  };
+}

@@ -1,6 +1,5 @@
 /** Renders the page the URL names: a remote's page module, one of the shell's own pages or screens, or not-found. */
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { NotFound } from '@storefront/shared/ui';
 import { useLang } from '@storefront/shared/i18n';
@@ -10,6 +9,7 @@ import { isShellPage, matchRoute } from '../routing/routes.ts';
 import { redirectRuleFor } from '../routing/redirect-rules.ts';
 import { shellPages } from './shell-pages.ts';
 import { useShopConfig } from './config-context.tsx';
+import { Navigate, useLocation } from './location.tsx';
 import { ErrorScreen } from '../errors/error-screen.tsx';
 import styles from './app.module.css';
 

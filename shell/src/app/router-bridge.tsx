@@ -1,6 +1,6 @@
-/** Backs the shared routing contract with the shell's react-router, so remotes never import it. */
+/** Backs the shared routing contract with the shell's router, so remotes never import it. */
 import { useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './location.tsx';
 import { RouterProvider, type Router } from '@storefront/shared/routing';
 import { useLang } from '@storefront/shared/i18n';
 import { isAbsoluteTarget, redirectedTarget } from '../routing/redirect-rules.ts';
@@ -27,11 +27,7 @@ export function RouterBridge({ children }: { children: ReactNode }) {
           else window.location.assign(to);
           return;
         }
-        void navigate(to, {
-          replace: options?.replace,
-          preventScrollReset: options?.preventScrollReset,
-          state: { keepScroll: options?.preventScrollReset },
-        });
+        navigate(to, { replace: options?.replace, state: { keepScroll: options?.preventScrollReset } });
       },
     }),
     [location.pathname, location.search, navigate, lang, redirects],

@@ -17,8 +17,8 @@ import {
 import { track, withDeadline, type Tracked } from './tracked.ts';
 
 export interface ModuleLoaderOptions {
-  /** The whole budget of one load, retry included (a function: asked when the load starts). */
-  deadlineMs: number | (() => number);
+  /** The whole budget of one load, retry included, counted from when that load starts. */
+  deadlineMs: number;
   /** Called with each module that loaded (the server tells the browser which to preload). */
   onLoaded?: (ref: RemoteRef) => void;
   /**
@@ -58,7 +58,7 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
       const key = `${refKey(ref)}@${lang}`;
       let loading = loads.get(key);
       if (!loading) {
-        const deadline = typeof options.deadlineMs === 'function' ? options.deadlineMs() : options.deadlineMs;
+        const deadline = options.deadlineMs;
         const load =
           options.remotes && !options.remotes.includes(ref.remote)
             ? Promise.reject(new Error(`${refKey(ref)}: the registry names no ${ref.remote}`))

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Facet, FacetFilter, ProductPage } from '@storefront/shared/schemas';
 import { useSetListingQuery } from './listing-query.ts';
-import styles from './listing.module.css';
+import styles from './facets-panel.module.css';
+import swatch from './swatch.module.css';
 
 export interface FacetsPanelProps {
   /** The listing reply (getProducts, search, getBrand): its facets and the `q` they were computed for. */
@@ -61,7 +62,7 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
                       />
                       {filter.properties.color && (
                         <span
-                          className={styles.swatch}
+                          className={swatch.swatch}
                           style={{ backgroundColor: filter.properties.color }}
                           aria-hidden="true"
                         />

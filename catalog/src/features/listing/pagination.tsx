@@ -5,7 +5,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Pagination as PaginationData } from '@storefront/shared/schemas';
 import { Link, useRouter } from '@storefront/shared/routing';
-import styles from './listing.module.css';
+import styles from './pagination.module.css';
 
 /** Page numbers to show: the first, the last, and two either side of the current; `null` marks a gap. */
 export function pageWindow(current: number, count: number, around = 2): (number | null)[] {

@@ -7,9 +7,12 @@ import type { ListingProduct } from '@storefront/shared/schemas';
 import { Skeleton } from '@storefront/shared/ui';
 import { ProductGrid } from '../product-tile/product-tile.tsx';
 import { ProductActions } from '../product-tile/product-actions.tsx';
+import { ProductPicture } from '../product-tile/product-picture.tsx';
 import type { ListingView } from './listing-query.ts';
 import { SalePrice } from '../price/sale-price.tsx';
-import styles from './listing.module.css';
+import tileStyles from '../product-tile/product-tile.module.css';
+import styles from './product-results.module.css';
+import swatch from './swatch.module.css';
 
 /** Pictures of the first row (four tiles, or the first two rows) load eagerly; the rest wait until scrolled to. */
 const EAGER = { grid: 4, list: 2 } as const;
@@ -53,16 +56,7 @@ function ProductRow({ product: raw, priority }: { product: ListingProduct; prior
     <article className={styles.row}>
       {/* The picture repeats the name's link for pointer users; keyboard and screen readers get one link. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.rowImageLink}>
-        <img
-          src={image.url}
-          alt=""
-          width={image.width}
-          height={image.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className={styles.rowImage}
-        />
+        <ProductPicture image={image} priority={priority} />
       </Link>
       <div className={styles.rowBody}>
         <h3 className={styles.rowName}>
@@ -82,7 +76,7 @@ function ProductRow({ product: raw, priority }: { product: ListingProduct; prior
             {raw.color_list.map((colour) => (
               <span
                 key={colour.id_attribute}
-                className={styles.swatch}
+                className={swatch.swatch}
                 style={{ backgroundColor: colour.html_color_code }}
                 title={colour.name}
                 aria-hidden="true"
@@ -122,7 +116,7 @@ export function ResultsSkeleton({ view, count = 8 }: { view: ListingView; count?
     );
   }
   return (
-    <ul className={styles.skeletonGrid} aria-hidden="true">
+    <ul className={tileStyles.grid} aria-hidden="true">
       {items.map((index) => (
         <li key={index} className={styles.skeletonTile}>
           <Skeleton height="auto" style={{ aspectRatio: '4 / 5' }} />

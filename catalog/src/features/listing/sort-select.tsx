@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SORT_KEYS, type SortKey } from '@storefront/shared/domain';
 import { useSetListingQuery, type ListingQuery } from './listing-query.ts';
-import styles from './listing.module.css';
+import styles from './listing-controls.module.css';
 
 /** Message ids follow the api's keys (`price_asc` → `catalog.sort.priceAsc`). */
 export const sortMessageId = (key: SortKey): string =>

@@ -1,7 +1,7 @@
 /** Grid or list view of a listing, written to the URL as `view` (a pair of toggle buttons). */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSetListingQuery, VIEWS, type ListingQuery, type ListingView } from './listing-query.ts';
-import styles from './listing.module.css';
+import styles from './listing-controls.module.css';
 
 const icons: Record<ListingView, string> = {
   // Four squares and three bars, drawn in the button's text colour.

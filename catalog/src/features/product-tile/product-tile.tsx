@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { Product } from '@storefront/shared/domain';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
+import { ProductPicture } from './product-picture.tsx';
 import { TileActions } from './tile-actions.tsx';
 import { SalePrice } from '../price/sale-price.tsx';
 import styles from './product-tile.module.css';
@@ -14,16 +15,7 @@ export function ProductTile({ product, priority = false }: { product: Product; p
     <article className={styles.tile}>
       <Link to={paths.product(lang, product.id, product.slug)} className={styles.link}>
         {/* The link's name is the product's, just below: the picture adds nothing to read (alt=""), as in list rows. */}
-        <img
-          src={image.url}
-          alt=""
-          width={image.width}
-          height={image.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className={styles.image}
-        />
+        <ProductPicture image={image} priority={priority} />
         <h3 className={styles.name}>{product.name}</h3>
       </Link>
       <p className={styles.price}>

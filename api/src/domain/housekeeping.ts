@@ -6,7 +6,9 @@
  * once. Kysely only: the same code runs on SQLite and PostgreSQL.
  */
 import type { ApiConfig, HousekeepingPolicy } from '../config.ts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { DB } from '../db/types.ts';
 import { MAX_AGE_S } from '../http/session.ts';
 import type { Mailer } from '../mail/outbox.ts';
 import { REDIRECT_MODULES, setOrderState, type OrderRow } from './order-summary.ts';
@@ -28,7 +30,14 @@ async function purgeSessions(db: Db, now: Date): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-/** Deletes guest carts (no customer, no order) untouched since before the cutoff, and what hangs on them. */
+/**
+ * Deletes guest carts (no customer, no order) untouched since before the cutoff, and what hangs on them. A cart an
+ * order was placed from stays, even once a failed or cancelled payment gave it back to the shopper: it and its
+ * addresses are that order's record.
+ */
+const notOrdered = (eb: ExpressionBuilder<DB, 'cart'>) =>
+  eb.not(eb.exists(eb.selectFrom('orders').select('orders.id_order').whereRef('orders.id_cart', '=', 'cart.id_cart')));
+
 async function purgeGuestCarts(db: Db, now: Date, ttlMs: number): Promise<number> {
   const cutoff = new Date(now.getTime() - ttlMs).toISOString();
   let purged = 0;
@@ -41,6 +50,7 @@ async function purgeGuestCarts(db: Db, now: Date, ttlMs: number): Promise<number
           .where('id_customer', 'is', null)
           .where('id_order', 'is', null)
           .where('date_upd', '<', cutoff)
+          .where(notOrdered)
           .orderBy('id_cart')
           .limit(BATCH)
           .execute()
@@ -56,6 +66,7 @@ async function purgeGuestCarts(db: Db, now: Date, ttlMs: number): Promise<number
         .where('id_cart', 'in', ids)
         .where('id_order', 'is', null)
         .where('date_upd', '<', cutoff)
+        .where(notOrdered)
         .executeTakeFirst();
       return { found: ids.length, deleted: Number(result.numDeletedRows) };
     });

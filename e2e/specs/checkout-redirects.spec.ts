@@ -34,7 +34,9 @@ test('MultiSafepay-type: pending waits on /validate, then moves to success once 
   const key = await form.locator('input[name="key"]').inputValue();
   await page.getByRole('button', { name: 'Leave pending' }).click();
   await expect(page).toHaveURL(/\/en\/checkout\/validate\?id_order=\d+&key=/);
-  await expect(page.getByRole('status')).toContainText('We are waiting for the payment provider');
+  await expect(page.locator('#main').getByRole('status').filter({ hasText: /./ })).toContainText(
+    'We are waiting for the payment provider',
+  );
   // The provider answers later, outside the shopper's page.
   const answer = await page.request.post(action ?? '', { form: { key, action: 'approve' }, maxRedirects: 0 });
   expect(answer.status()).toBe(303);

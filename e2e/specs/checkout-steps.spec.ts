@@ -155,6 +155,8 @@ test('a French checkout speaks French, with French prices', async ({ page }) => 
 });
 
 test('axe finds nothing on any step nor on the outcome pages', async ({ page }) => {
+  // Nine pages walked and scanned: room for a busy machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail('axe');
   await fillCart(page, 160);
   await page.goto('/en/checkout');

@@ -53,7 +53,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       testEnvironment: 'node',
       // Each file starts its api on a database copied from the template: more than jest's default 5 s when busy.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/api/test/support/postgres-timeout.ts'],
       globalSetup: '<rootDir>/api/test/support/postgres-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/postgres-teardown.ts',
     },

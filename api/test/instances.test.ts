@@ -12,7 +12,7 @@ let b: RunningApi;
 beforeAll(async () => {
   a = await startApi({ LOGIN_RATE_MAX: String(LIMIT), KEEP_DB: '1' });
   b = await startApi({ LOGIN_RATE_MAX: String(LIMIT) }, a.database);
-});
+}, 60_000);
 afterAll(async () => {
   await b?.stop();
   await a?.stop();

@@ -2,6 +2,7 @@
 // concurrent createOrder calls with one key split over both make one order, and the login limit counts on both.
 import type { Cart, CreateOrderData, Customer, LoginData, ProductDetail } from '@storefront/shared/schemas';
 import { randomUUID } from 'node:crypto';
+import { get } from 'node:http';
 import { newKey, readyGuest } from './support/checkout.ts';
 import { sql } from './support/outbox.ts';
 import { dropDatabase, Shopper, startApi, type Reply, type RunningApi } from './support/server.ts';
@@ -133,4 +134,37 @@ test('the login limit holds across both instances', async () => {
     [429, 429],
     [429, 429],
   ]);
+});
+
+describe('API_INSTANCES', () => {
+  let forked: RunningApi;
+  beforeAll(async () => {
+    forked = await startApi({ API_INSTANCES: '2' });
+  }, 60_000);
+  afterAll(() => forked?.stop());
+
+  /** Which instance answers a request on a new connection. */
+  const instanceOnNewConnection = (): Promise<number> =>
+    new Promise((resolve, reject) => {
+      // agent: false opens a connection for this request alone (fetch would reuse one).
+      get(`${forked.url}/api/health`, { agent: false }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve((JSON.parse(text) as { psdata: { instance: number } }).psdata.instance));
+      }).on('error', reject);
+    });
+
+  test('forks instances that share the port, and a shopper spread over them keeps one cart', async () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 20 && seen.size < 2; i++) seen.add(await instanceOnNewConnection());
+    expect([...seen].sort()).toEqual([1, 2]);
+    const shopper = new BalancedShopper([forked.url]);
+    const [first, second] = await twoCombos(new Shopper(forked.url));
+    if (!first || !second) throw new Error('no stock to test with');
+    await shopper.ok<Cart>('createCartItem', { ...first, qty: 1 });
+    await shopper.ok<Cart>('createCartItem', { ...second, qty: 1 });
+    const carts = await Promise.all(Array.from({ length: 6 }, () => shopper.ok<Cart>('getCartItems')));
+    expect(new Set(carts.map((c) => JSON.stringify(lines(c)))).size).toBe(1);
+    expect(carts[0]?.products).toHaveLength(2);
+  });
 });

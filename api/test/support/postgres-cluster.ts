@@ -60,7 +60,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
       return;
     } catch (error) {
       await client.end().catch(() => undefined);
-      if (Date.now() > deadline) throw new Error(`postgres did not start in time (${String(error)}):\n${output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`postgres did not start in time (${String(error)}):\n${output()}`, { cause: error });
       await new Promise((r) => setTimeout(r, 150));
     }
   }
@@ -86,7 +87,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-    throw new Error(`initdb failed: ${stderr || String(error)}`);
+    throw new Error(`initdb failed: ${stderr || String(error)}`, { cause: error });
   }
   const port = await freePort();
   const child = spawn(

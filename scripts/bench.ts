@@ -6,6 +6,7 @@
  * bench-results.json at the repo root.
  *
  *   npm run bench -- [--pages-only | --api-only] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]
+ *   npm run bench -- --load [...]   (see scripts/bench/load.ts)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +19,10 @@ import { runLighthouse, type LighthouseResult } from './bench/lighthouse-run.ts'
 import { benchPorts, chromiumFlags, chromiumPath, parseFlags, phone, shopUrl, targets } from './bench/options.ts';
 import { measurePage, type BodyCache, type RunFigures } from './bench/page-run.ts';
 import { lighthouseTable, pageTable, runsTable, summarize, type PageSummary } from './bench/report.ts';
+import { runLoadBench } from './bench/load.ts';
+
+// `--load` is a bench of its own (scripts/bench/load.ts): the composed shop under concurrent shoppers.
+if (process.argv.includes('--load')) process.exit(await runLoadBench(process.argv.slice(2)));
 
 const flags = (() => {
   try {

@@ -97,7 +97,8 @@ async function snapshotShellBrowserBuild(workDir: string): Promise<string> {
   }
 }
 
-export async function startBenchShop(): Promise<BenchShop> {
+/** `apiEnv` runs the api differently (the load bench's PostgreSQL setup: DATABASE_URL and API_INSTANCES). */
+export async function startBenchShop(apiEnv: Record<string, string> = {}): Promise<BenchShop> {
   // startShop waits for each process's health URL: a stray server already on one of our ports would
   // answer it and we would measure the wrong shop, so refuse instead.
   const ports = [benchPorts.port, benchPorts.apiPort, ...Object.values(benchPorts.remotePorts)];
@@ -113,6 +114,7 @@ export async function startBenchShop(): Promise<BenchShop> {
       remotePorts: { ...benchPorts.remotePorts },
       deployRoot: path.join(workDir, 'deploy'),
       dbFile: path.join(workDir, 'shop.sqlite'),
+      apiEnv,
       shellEnv: { SHELL_BROWSER_DIR: await snapshotShellBrowserBuild(workDir) },
     });
   } catch (error) {

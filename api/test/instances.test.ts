@@ -119,6 +119,40 @@ test('six concurrent createOrder calls with one key, split over both instances, 
   expect(await stock()).toBe((before ?? 0) - 1);
 });
 
+test('a redirect payment cancelled on both instances at once gives its stock back once', async () => {
+  const { shopper, product, combo } = await readyGuest(a.url);
+  const stock = async () =>
+    (await new Shopper(a.url).ok<ProductDetail>('getProduct', { product_id: product.id_product })).combinations.find(
+      (c) => c.id_product_attribute === combo,
+    )?.quantity;
+  const before = await stock();
+  const data = await shopper.ok<CreateOrderData>('createOrder', {
+    idempotency_key: newKey(),
+    payment_module: 'paypal',
+    terms_accepted: true,
+  });
+  expect(await stock()).toBe((before ?? 0) - 1);
+  const presses = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      fetch(`${i % 2 === 0 ? a.url : b.url}/api/pay/paypal/${data.order.reference}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ action: i < 3 ? 'cancel' : 'fail', key: data.key }).toString(),
+      }),
+    ),
+  );
+  expect(presses.map((r) => r.status)).toEqual([303, 303, 303, 303, 303, 303]);
+  expect(presses.every((r) => r.headers.get('location')?.includes('/checkout/failed'))).toBe(true);
+  expect(await stock()).toBe(before);
+  const history = await sql<{ n: number }>(
+    a.database,
+    'SELECT count(*) AS n FROM order_history WHERE id_order = ?',
+    data.order.id_order,
+  );
+  expect(history[0]?.n).toBe(2); // awaiting payment, then one of cancelled / payment error
+});
+
 test('the login limit holds across both instances', async () => {
   const shopper = new BalancedShopper([a.url, b.url]);
   const email = `target-${randomUUID()}@example.com`;

@@ -50,21 +50,27 @@ export async function orderSummary(db: Db, order: OrderRow, lang: LanguageCode):
   };
 }
 
-/** Moves an order to a new state; leaving a reserved state for a failed one puts the stock back. */
+/**
+ * Moves an order from the state it was read in to a new one; leaving a reserved state for a failed one puts the stock
+ * back. The move is a compare-and-set: when another request (on this or another api instance) moved the order first,
+ * nothing changes and the answer is false, so stock is never given back twice.
+ */
 export async function setOrderState(
   db: Db,
   ref: ReferenceData,
   order: OrderRow,
   state: string,
   transactionId?: string,
-): Promise<void> {
+): Promise<boolean> {
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
+  const moved = await db.transaction().execute(async (trx) => {
+    const update = await trx
       .updateTable('orders')
       .set({ current_state: state, date_upd: now, ...(transactionId ? { transaction_id: transactionId } : {}) })
       .where('id_order', '=', order.id_order)
-      .execute();
+      .where('current_state', '=', order.current_state)
+      .executeTakeFirst();
+    if (Number(update.numUpdatedRows) !== 1) return false;
     await trx.insertInto('order_history').values({ id_order: order.id_order, state, date_add: now }).execute();
     if (state === 'cancelled' || state === 'payment_error') {
       const lines = await trx
@@ -86,7 +92,10 @@ export async function setOrderState(
       }
       await bumpCatalogVersion(trx);
     }
+    return true;
   });
+  if (!moved) return false;
   ref.facts.invalidate();
   order.current_state = state;
+  return true;
 }

@@ -79,14 +79,16 @@ export function registerPageRoutes(app: FastifyInstance, { db, ref, config, mail
       const order = await orderFor(db, module, reference, String(body.key ?? ''));
       // Only an order still waiting for its payment can change; a second click just lands on the current outcome.
       if (order.current_state === 'awaiting_payment' && result.state) {
-        await setOrderState(
+        const moved = await setOrderState(
           db,
           ref,
           order,
           result.state,
           result.state === 'payment_accepted' ? `SIM-${module.toUpperCase()}-${order.reference}` : undefined,
         );
-        if (result.state === 'payment_accepted') {
+        // Another click (maybe on another api instance) decided first: follow the order to where it is now.
+        if (!moved) order.current_state = (await orderFor(db, module, reference, String(body.key ?? ''))).current_state;
+        else if (result.state === 'payment_accepted') {
           await mail.send({
             to: order.email,
             kind: 'order-confirmation',

@@ -43,6 +43,7 @@ module.exports = {
       roots: ['<rootDir>/api', '<rootDir>/scripts', '<rootDir>/locales'],
       testMatch: ['**/*.test.ts'],
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/api/test/support/timeout.ts'],
     },
     {
       // The api's own suite once more, on a throwaway PostgreSQL server (api/test/support/postgres-setup.ts).
@@ -52,8 +53,7 @@ module.exports = {
       roots: ['<rootDir>/api/test'],
       testMatch: ['**/*.test.ts'],
       testEnvironment: 'node',
-      // Each file starts its api on a database copied from the template: more than jest's default 5 s when busy.
-      setupFilesAfterEnv: ['<rootDir>/api/test/support/postgres-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/api/test/support/timeout.ts'],
       globalSetup: '<rootDir>/api/test/support/postgres-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/postgres-teardown.ts',
     },

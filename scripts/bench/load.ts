@@ -112,6 +112,13 @@ function report(result: SetupResult): void {
     );
 }
 
+/** What runs now, so Ctrl-C still stops the shop and removes the throwaway PostgreSQL server. */
+const running: { shop?: BenchShop | undefined; cluster?: PostgresCluster | undefined } = {};
+const interrupted = (signal: NodeJS.Signals) => {
+  console.error(`\n${signal}: stopping the shop`);
+  void Promise.allSettled([running.shop?.stop(), running.cluster?.stop()]).then(() => process.exit(130));
+};
+
 async function runSetup(setup: Setup, flags: LoadFlags): Promise<SetupResult> {
   let cluster: PostgresCluster | undefined;
   let shop: BenchShop | undefined;
@@ -120,12 +127,14 @@ async function runSetup(setup: Setup, flags: LoadFlags): Promise<SetupResult> {
     let label = 'SQLite, one api process';
     if (setup === 'postgres') {
       cluster = await startPostgresCluster();
+      running.cluster = cluster;
       await onDatabase(cluster.url('postgres'), 'CREATE DATABASE shop');
       apiEnv = { DATABASE_URL: cluster.url('shop'), API_INSTANCES: '2' };
       label = `PostgreSQL (throwaway server, port ${cluster.port}), two api instances`;
     }
     console.log(`\nStarting the shop at ${shopUrl} for ${label}…`);
     shop = await startBenchShop({ ...apiEnv, MAIL_PRINT: '0', NODE_ENV: 'production' });
+    running.shop = shop;
     const catalogue = await readCatalogue(shopUrl, [3, 4, 5, 6]);
     // One unmeasured round: the shell's server loads each remote's Node build on first use.
     for (const page of [
@@ -152,6 +161,7 @@ async function runSetup(setup: Setup, flags: LoadFlags): Promise<SetupResult> {
   } finally {
     await shop?.stop();
     await cluster?.stop();
+    running.shop = running.cluster = undefined;
   }
 }
 
@@ -167,6 +177,8 @@ export async function runLoadBench(argv: readonly string[]): Promise<number> {
   console.log(
     `Load bench on ${os.cpus().length} CPUs (load average ${load()}); shop ports ${benchPorts.port}-${benchPorts.remotePorts.account}`,
   );
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   await buildIfStale((line) => console.log(line));
   const results: SetupResult[] = [];
   for (const setup of flags.setups) {

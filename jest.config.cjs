@@ -1,4 +1,4 @@
-// One jest run for every workspace: browser-side code in jsdom, the api in node.
+// One jest run for every workspace: browser-side code in jsdom, the api in node (on SQLite, then again on PostgreSQL).
 const swc = [
   '@swc/jest',
   {
@@ -43,6 +43,19 @@ module.exports = {
       roots: ['<rootDir>/api', '<rootDir>/scripts', '<rootDir>/locales'],
       testMatch: ['**/*.test.ts'],
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/api/test/support/timeout.ts'],
+    },
+    {
+      // The api's own suite once more, on a throwaway PostgreSQL server (api/test/support/postgres-setup.ts).
+      ...common,
+      displayName: 'api-postgres',
+      rootDir: __dirname,
+      roots: ['<rootDir>/api/test'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/api/test/support/timeout.ts'],
+      globalSetup: '<rootDir>/api/test/support/postgres-setup.ts',
+      globalTeardown: '<rootDir>/api/test/support/postgres-teardown.ts',
     },
   ],
 };

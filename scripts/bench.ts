@@ -6,6 +6,7 @@
  * bench-results.json at the repo root.
  *
  *   npm run bench -- [--pages-only | --api-only] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]
+ *   npm run bench -- --load [...]   (see scripts/bench/load.ts)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,10 @@ import { measurePage, type BodyCache, type RunFigures } from './bench/page-run.t
 import { pageUrls } from './bench/pages.ts';
 import { lighthouseTable, pageTable, runsTable, summarize, type PageSummary } from './bench/report.ts';
 import { runServerBench, type ServerBenchRow } from './bench/server.ts';
+import { runLoadBench } from './bench/load.ts';
+
+// `--load` is a bench of its own (scripts/bench/load.ts): the composed shop under concurrent shoppers.
+if (process.argv.includes('--load')) process.exit(await runLoadBench(process.argv.slice(2)));
 
 const flags = (() => {
   try {

@@ -22,6 +22,8 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per api instance. */
   databasePoolSize: number;
+  /** Api processes sharing the port (node:cluster), each with its own memory; the database is what they share. */
+  instances: number;
   /** Origins allowed by CORS and by the cross-origin write check. */
   origins: string[];
   /** Where the shop lives (payment pages send the shopper back there). */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dbFile: env.DB_FILE || join(homedir(), '.storefront', 'shop.sqlite'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') || 10,
+    instances: int(env.API_INSTANCES, 1, 'API_INSTANCES') || 1,
     origins: list(env.SHOP_ORIGINS, 'http://localhost:8080'),
     publicUrl: (env.SHOP_PUBLIC_URL || 'http://localhost:8080').replace(/\/$/, ''),
     publicBase: (env.API_PUBLIC_BASE ?? '/api').replace(/\/$/, ''),

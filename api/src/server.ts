@@ -1,4 +1,5 @@
 /** Builds the Fastify server: plugins, the envelope, one route per call, images, payment pages, health. */
+import cluster from 'node:cluster';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -141,7 +142,8 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   };
   for (const call of ALL_CALLS) register(call);
 
-  // Health also lists the calls, so monitors and the fuzz test know the whole surface.
+  // Health also lists the calls, so monitors and the fuzz test know the whole surface, and which instance answered
+  // (API_INSTANCES: each forked instance has its own number; a single process is instance 1).
   const callList = ALL_CALLS.map((c) => ({
     name: c.name,
     method: c.method ?? 'POST',
@@ -153,7 +155,12 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     return {
       success: true,
       code: 200,
-      psdata: { status: 'ok', calls: callList, housekeeping: housekeeping?.status() ?? null },
+      psdata: {
+        status: 'ok',
+        instance: cluster.worker?.id ?? 1,
+        calls: callList,
+        housekeeping: housekeeping?.status() ?? null,
+      },
     };
   });
   registerImageRoutes(app, db);

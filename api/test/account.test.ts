@@ -159,8 +159,8 @@ describe('orders', () => {
         })
       ).status,
     ).toBe(400);
-    sql(
-      api.dbFile,
+    await sql(
+      api.database,
       "UPDATE order_history SET date_add = '2020-01-01T00:00:00.000Z' WHERE id_order = ? AND state = 'delivered'",
       id,
     );

@@ -122,15 +122,15 @@ describe('addOrRemoveCoupon', () => {
   });
 
   test('a deactivated voucher is refused, and one voucher of a kind per order', async () => {
-    sql(
-      api.dbFile,
+    await sql(
+      api.database,
       "INSERT INTO cart_rule (id_cart_rule, code, names, reduction_percent, date_from, date_to, active) VALUES (90, 'OFF5', '{}', 5, '2000-01-01', '2999-01-01', 0)",
     );
     const { shopper } = await withLine(1);
     expect((await shopper.call('addOrRemoveCoupon', { code: 'OFF5' })).body.message).toBe(
       'This voucher is no longer active.',
     );
-    sql(api.dbFile, 'UPDATE cart_rule SET active = 1 WHERE id_cart_rule = 90');
+    await sql(api.database, 'UPDATE cart_rule SET active = 1 WHERE id_cart_rule = 90');
     await shopper.ok('addOrRemoveCoupon', { code: 'WELCOME10' });
     const second = await shopper.call('addOrRemoveCoupon', { code: 'OFF5' });
     expect(second.status).toBe(409);

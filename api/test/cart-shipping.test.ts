@@ -1,11 +1,9 @@
 // Pins the cart's shipping estimate: to the chosen delivery country (the shell_country cookie) until an address is
 // set, the 150 EUR threshold to Italy only, the one-brand rule from 100 EUR, and the changes a read makes told as notes.
 import type { BootstrapData, Carrier, Cart, CheckoutData, ProductDetail } from '@storefront/shared/schemas';
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { milano } from './support/checkout.ts';
 import { sql } from './support/outbox.ts';
-import { Shopper, startApi, type RunningApi } from './support/server.ts';
+import { dropDatabase, Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -13,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.stop();
-  rmSync(dirname(api.dbFile), { recursive: true, force: true });
+  await dropDatabase(api.database);
 });
 
 /** The seeded brand with the rule (Ferro & Fili: free shipping to Italy from 100 EUR of its products). */
@@ -52,14 +50,14 @@ const add = (shopper: Shopper, line: Stocked, qty: number) =>
   });
 
 /** Sets a combination's stock the way the back office would: with the catalogue version moved. */
-function setStock(idProductAttribute: number, quantity: number): void {
-  sql(
-    api.dbFile,
+async function setStock(idProductAttribute: number, quantity: number): Promise<void> {
+  await sql(
+    api.database,
     'UPDATE product_attribute SET quantity = ? WHERE id_product_attribute = ?',
     quantity,
     idProductAttribute,
   );
-  sql(api.dbFile, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+  await sql(api.database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
 }
 
 /** The shopper's session cookie plus a chosen delivery country, as the browser sends both. */
@@ -167,8 +165,8 @@ test('a read that lowers a line to the stock, drops a sold-out line or a voucher
   const before = await shopper.ok<Cart>('getCartItems');
   await shopper.ok<Cart>('addOrRemoveCoupon', { code: 'FREESHIP' });
   try {
-    setStock(big.id_product_attribute, 2);
-    setStock(gone.id_product_attribute, 0);
+    await setStock(big.id_product_attribute, 2);
+    await setStock(gone.id_product_attribute, 0);
     const after = await shopper.ok<Cart>('getCartItems');
     const goneTotal = before.products.find((p) => p.id_product_attribute === gone.id_product_attribute)?.total_wt ?? 0;
     expect(after.notes).toEqual([
@@ -183,8 +181,8 @@ test('a read that lowers a line to the stock, drops a sold-out line or a voucher
     ]);
     expect((await shopper.ok<Cart>('getCartItems')).notes).toEqual([]);
   } finally {
-    setStock(big.id_product_attribute, big.quantity);
-    setStock(gone.id_product_attribute, gone.quantity);
+    await setStock(big.id_product_attribute, big.quantity);
+    await setStock(gone.id_product_attribute, gone.quantity);
   }
 });
 

@@ -1,8 +1,6 @@
 // Pins the cart: server-side, bounded by stock and the per-line limit, whole cart in every reply, survives restarts.
 import { CART_LINE_LIMIT, type Cart, type ProductDetail } from '@storefront/shared/schemas';
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { Shopper, startApi, type RunningApi } from './support/server.ts';
+import { dropDatabase, Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -10,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.stop();
-  rmSync(dirname(api.dbFile), { recursive: true, force: true });
+  await dropDatabase(api.database);
 });
 
 /** A combination with at least `min` units in stock. */
@@ -126,7 +124,7 @@ test('the cart survives a restart of the api', async () => {
   const combo = await stocked(shopper, 2, 20);
   await shopper.ok('createCartItem', { ...combo, qty: 2 });
   await api.stop();
-  api = await startApi({ KEEP_DB: '1' }, api.dbFile);
+  api = await startApi({ KEEP_DB: '1' }, api.database);
   const restarted = new Shopper(api.url);
   restarted.cookie = shopper.cookie;
   const cart = await restarted.ok<Cart>('getCartItems');

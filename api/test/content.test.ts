@@ -35,8 +35,8 @@ describe('getContent', () => {
   });
 
   test('HTML from the database is sanitized on the way out', async () => {
-    sql(
-      api.dbFile,
+    await sql(
+      api.database,
       `UPDATE cms_lang SET content = '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">l</a></p>' WHERE id_cms = 4 AND lang = 'en'`,
     );
     const page = (await new Shopper(api.url).call<ContentPage>('getContent', { id: 4 }, { base: '/cms' })).body.psdata;
@@ -53,12 +53,12 @@ describe('contact form', () => {
       message: 'Where is my parcel? Thanks.',
     });
     expect(reply.message).toBeTruthy();
-    const [row] = sql<{ subject: string; message: string }>(
-      api.dbFile,
+    const [row] = await sql<{ subject: string; message: string }>(
+      api.database,
       "SELECT subject, message FROM contact_message WHERE email = 'luca@example.com'",
     );
     expect(row).toEqual({ subject: 'order', message: 'Where is my parcel? Thanks.' });
-    expect(lastMail(api.dbFile, 'hello@sartorianova.example')?.body).toContain('Where is my parcel?');
+    expect((await lastMail(api.database, 'hello@sartorianova.example'))?.body).toContain('Where is my parcel?');
   });
 
   test('validates its fields', async () => {
@@ -87,7 +87,7 @@ describe('newsletter', () => {
     const shopper = new Shopper(api.url);
     const email = `news-${Date.now()}@example.com`;
     await shopper.ok('subscribeNewsletter', { email, sections: ['women', 'home', 'women'], consent: true });
-    const code = codeIn(lastMail(api.dbFile, email)?.body);
+    const code = codeIn((await lastMail(api.database, email))?.body);
     const wrong = await shopper.call('confirmNewsletter', { email, code: code === '123456' ? '654321' : '123456' });
     expect(wrong.status).toBe(400);
     const confirmed = await shopper.ok<NewsletterStatus>('confirmNewsletter', { email, code });
@@ -121,7 +121,7 @@ describe('newsletter', () => {
     });
     await shopper.ok('subscribeNewsletter', { email, sections: ['kids'], consent: true });
     expect((await shopper.ok<NewsletterStatus>('getNewsletter')).pending).toBe(true);
-    await shopper.ok('confirmNewsletter', { email, code: codeIn(lastMail(api.dbFile, email)?.body) });
+    await shopper.ok('confirmNewsletter', { email, code: codeIn((await lastMail(api.database, email))?.body) });
     expect(
       (await shopper.ok<{ user: { newsletter: boolean } }>('login', { email, password: 'Secret123!' })).user.newsletter,
     ).toBe(true);

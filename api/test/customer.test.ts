@@ -39,7 +39,11 @@ describe('register', () => {
     });
     expect(data.cart_count).toBe(1);
     expect((await shopper.ok<Customer>('getCustomer')).email).toBe(account.email);
-    const [row] = sql<{ passwd: string }>(api.dbFile, 'SELECT passwd FROM customer WHERE email = ?', account.email);
+    const [row] = await sql<{ passwd: string }>(
+      api.database,
+      'SELECT passwd FROM customer WHERE email = ?',
+      account.email,
+    );
     expect(row?.passwd).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row?.passwd).not.toContain(account.password);
   });
@@ -136,14 +140,14 @@ describe('password reset', () => {
       email: 'ghost@example.com',
     });
     expect(known).toEqual(unknown);
-    expect(codeIn(lastMail(api.dbFile, account.email)?.body)).toMatch(/^\d{6}$/);
-    expect(lastMail(api.dbFile, 'ghost@example.com')).toBeUndefined();
+    expect(codeIn((await lastMail(api.database, account.email))?.body)).toMatch(/^\d{6}$/);
+    expect(await lastMail(api.database, 'ghost@example.com')).toBeUndefined();
   });
 
   test('the code sets a new password once, and signs out other sessions', async () => {
     const { shopper, account } = await registered();
     await new Shopper(api.url, 'it').ok('resetPasswordEmail', { email: account.email });
-    const mail = lastMail(api.dbFile, account.email);
+    const mail = await lastMail(api.database, account.email);
     expect(mail?.subject).toBe('Il tuo codice per reimpostare la password');
     const code = codeIn(mail?.body);
     const anyone = new Shopper(api.url);
@@ -176,7 +180,7 @@ describe('password reset', () => {
   test('wrong codes count: after 5 the right one no longer works; expired codes fail', async () => {
     const { account } = await registered();
     await new Shopper(api.url).ok('resetPasswordEmail', { email: account.email });
-    const code = codeIn(lastMail(api.dbFile, account.email)?.body);
+    const code = codeIn((await lastMail(api.database, account.email))?.body);
     const wrong = code === '000000' ? '111111' : '000000';
     const shopper = new Shopper(api.url);
     for (let i = 0; i < 5; i++) {
@@ -202,8 +206,8 @@ describe('password reset', () => {
       ).status,
     ).toBe(400);
     await shopper.ok('resetPasswordEmail', { email: account.email });
-    const fresh = codeIn(lastMail(api.dbFile, account.email)?.body);
-    sql(api.dbFile, "UPDATE password_reset SET expires = '2000-01-01T00:00:00.000Z'");
+    const fresh = codeIn((await lastMail(api.database, account.email))?.body);
+    await sql(api.database, "UPDATE password_reset SET expires = '2000-01-01T00:00:00.000Z'");
     const expired = await shopper.call('resetPasswordEnter', {
       email: account.email,
       code: fresh,

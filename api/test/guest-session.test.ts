@@ -1,5 +1,5 @@
 // Pins: reading the shop opens no session (no cookie, no row); the first call that writes state opens exactly one.
-import Database from 'libsql';
+import { sql } from './support/outbox.ts';
 import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
@@ -8,14 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const sessionRows = (): number => {
-  const db = new Database(api.dbFile, { readonly: true });
-  try {
-    return (db.prepare('SELECT count(*) AS n FROM session').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
+const sessionRows = async (): Promise<number> =>
+  (await sql<{ n: number }>(api.database, 'SELECT count(*) AS n FROM session'))[0]?.n ?? -1;
 
 const reads: [string, unknown, string?][] = [
   ['bootstrap', {}],
@@ -28,7 +22,7 @@ const reads: [string, unknown, string?][] = [
 ];
 
 test('a guest who only reads gets no cookie and writes no session row', async () => {
-  const before = sessionRows();
+  const before = await sessionRows();
   for (const [name, body, base] of reads) {
     const reply = await new Shopper(api.url).call(name, body, base ? { base } : {});
     expect({ name, status: reply.status < 500, cookies: reply.headers.getSetCookie() }).toEqual({
@@ -37,11 +31,11 @@ test('a guest who only reads gets no cookie and writes no session row', async ()
       cookies: [],
     });
   }
-  expect(sessionRows()).toBe(before);
+  expect(await sessionRows()).toBe(before);
 });
 
 test('the first write opens one session, which later calls reuse', async () => {
-  const before = sessionRows();
+  const before = await sessionRows();
   const shopper = new Shopper(api.url);
   await shopper.ok('bootstrap', {});
   expect(shopper.cookie).toBe('');
@@ -49,5 +43,5 @@ test('the first write opens one session, which later calls reuse', async () => {
   expect(shopper.cookie).toMatch(/^sf_session=/);
   const cart = await shopper.call('getCartItems', {});
   expect(cart.headers.getSetCookie()).toEqual([]);
-  expect(sessionRows()).toBe(before + 1);
+  expect(await sessionRows()).toBe(before + 1);
 });

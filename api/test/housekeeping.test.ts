@@ -50,7 +50,8 @@ const stockOf = async (id: number, combo: number) =>
     )
   ).combinations.find((c) => c.id_product_attribute === combo)?.quantity;
 
-const sessionCount = () => sql<{ n: number }>(api.dbFile, 'SELECT count(*) AS n FROM session')[0]?.n ?? -1;
+const sessionCount = async () =>
+  (await sql<{ n: number }>(api.database, 'SELECT count(*) AS n FROM session'))[0]?.n ?? -1;
 
 test('what ages is closed at the right time, and only then', async () => {
   // A redirect payment left open.
@@ -94,7 +95,7 @@ test('what ages is closed at the right time, and only then', async () => {
     order: { state: 'cancelled', cancel_reason: 'payment_window_expired', pay_by: null },
   });
   expect(await stockOf(payer.product.id_product, payer.combo)).toBe((reserved ?? 0) + 1);
-  expect(lastMail(api.dbFile, email)).toMatchObject({ kind: 'order-cancelled' });
+  expect(await lastMail(api.database, email)).toMatchObject({ kind: 'order-cancelled' });
   expect(await (await fetch(`${api.url}${placed.redirect_url}`)).text()).not.toContain('value="approve"');
   const late = await fetch(`${api.url}/api/pay/paypal/${placed.order.reference}`, {
     method: 'POST',
@@ -110,12 +111,12 @@ test('what ages is closed at the right time, and only then', async () => {
   // 31 days on: the guest's cart is gone (its session stays, now without a cart), the customer's stays.
   await moveClockAndSweep(31 * DAY);
   expect((await browser.shopper.ok<Cart>('getCartItems', {})).products).toEqual([]);
-  expect(sql(api.dbFile, 'SELECT id_cart FROM cart WHERE id_cart = ?', browser.cart.id_cart)).toEqual([]);
+  expect(await sql(api.database, 'SELECT id_cart FROM cart WHERE id_cart = ?', browser.cart.id_cart)).toEqual([]);
   expect((await customer.ok<Cart>('getCartItems', {})).products.length).toBe(kept.products.length);
   // The cancelled order's cart (given back to the shopper when it was cancelled) is the order's record: kept.
   expect(
-    sql(
-      api.dbFile,
+    await sql(
+      api.database,
       'SELECT id_cart FROM cart WHERE id_cart = (SELECT id_cart FROM orders WHERE id_order = ?)',
       placed.order.id_order,
     ),
@@ -123,9 +124,9 @@ test('what ages is closed at the right time, and only then', async () => {
   expect(api.output()).toMatch(/[1-9]\d* abandoned guest carts deleted/);
 
   // 181 days on: every session is past its age and deleted.
-  expect(sessionCount()).toBeGreaterThan(0);
+  expect(await sessionCount()).toBeGreaterThan(0);
   await moveClockAndSweep(181 * DAY);
-  expect(sessionCount()).toBe(0);
+  expect(await sessionCount()).toBe(0);
   expect(api.output()).toMatch(/[1-9]\d* expired sessions deleted/);
 });
 

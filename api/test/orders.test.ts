@@ -41,7 +41,7 @@ describe('card payments', () => {
     expect(data.order.reference).toMatch(/^[A-Z]{9}$/);
     expect(await stockOf(shopper, product.id_product, combo)).toBe((before ?? 0) - 1);
     expect((await shopper.ok<Cart>('getCartItems')).products).toEqual([]);
-    expect(lastMail(api.dbFile, data.order.email)?.subject).toContain(data.order.reference);
+    expect((await lastMail(api.database, data.order.email))?.subject).toContain(data.order.reference);
   });
 
   test('a category listing shows the stock an order took at once (cached listings follow the catalogue version)', async () => {

@@ -97,8 +97,14 @@ async function snapshotShellBrowserBuild(workDir: string): Promise<string> {
   }
 }
 
-/** `shellEnv`: settings for the shop's server (the server bench turns the render cache off with RENDER_CACHE=off). */
-export async function startBenchShop(shellEnv: Record<string, string> = {}): Promise<BenchShop> {
+/**
+ * `shellEnv`: settings for the shop's server (the server bench turns the render cache off with RENDER_CACHE=off);
+ * `apiEnv` runs the api differently (the load bench's PostgreSQL setup: DATABASE_URL and API_INSTANCES).
+ */
+export async function startBenchShop(
+  options: { shellEnv?: Record<string, string>; apiEnv?: Record<string, string> } = {},
+): Promise<BenchShop> {
+  const { shellEnv = {}, apiEnv = {} } = options;
   // startShop waits for each process's health URL: a stray server already on one of our ports would
   // answer it and we would measure the wrong shop, so refuse instead.
   const ports = [benchPorts.port, benchPorts.apiPort, ...Object.values(benchPorts.remotePorts)];
@@ -114,6 +120,7 @@ export async function startBenchShop(shellEnv: Record<string, string> = {}): Pro
       remotePorts: { ...benchPorts.remotePorts },
       deployRoot: path.join(workDir, 'deploy'),
       dbFile: path.join(workDir, 'shop.sqlite'),
+      apiEnv,
       shellEnv: { ...shellEnv, SHELL_BROWSER_DIR: await snapshotShellBrowserBuild(workDir) },
     });
   } catch (error) {

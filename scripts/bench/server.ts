@@ -125,7 +125,7 @@ export async function runServerBench(
   const rows: ServerBenchRow[] = [];
   for (const pass of passes) {
     log(`\nServer load, cache ${pass.cache}: ${connections} connections, ${durationSeconds} s per page, loopback`);
-    const shop = await startBenchShop({ ...pass.env });
+    const shop = await startBenchShop({ shellEnv: { ...pass.env } });
     onShop(shop);
     try {
       rows.push(...(await measure(pass, log)));

@@ -17,6 +17,8 @@ export interface ShopOptions {
   dbFile?: string;
   /** Extra environment for the shell's server (theme, budgets, maintenance...). */
   shellEnv?: Record<string, string>;
+  /** Extra environment for the api (DATABASE_URL, API_INSTANCES...). */
+  apiEnv?: Record<string, string>;
   /** Print the processes' output (npm start does; tests don't unless asked). */
   verbose?: boolean;
 }
@@ -77,7 +79,10 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   }
 
   const commands: Record<string, { command: string; args: string[]; env: Record<string, string>; ready: string }> = {
-    api: apiProcess(apiPort, options.dbFile ?? defaultDbFile(), url),
+    api: (() => {
+      const api = apiProcess(apiPort, options.dbFile ?? defaultDbFile(), url);
+      return { ...api, env: { ...api.env, ...options.apiEnv } };
+    })(),
     shell: {
       command: process.execPath,
       args: [path.join(root, 'shell', 'dist', 'server', 'main.js')],

@@ -1,6 +1,6 @@
 /**
  * Opens the database behind Kysely, migrates it, and seeds it when empty: the SQLite file (libsql driver) by default,
- * or a PostgreSQL server when `DATABASE_URL` is a `postgres://` URL (ADR 0600). Both run the same migrations and seed.
+ * or a PostgreSQL server when `DATABASE_URL` is a `postgres://` URL (ADR 0102). Both run the same migrations and seed.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The two dialects the api runs on (ADR 0600): migrations are written once in SQLite's spelling and rewritten here
+ * The two dialects the api runs on (ADR 0102): migrations are written once in SQLite's spelling and rewritten here
  * for PostgreSQL, where only a few words differ. Search is the one real difference: SQLite's FTS5 table against a
  * PostgreSQL table with a weighted `tsvector` (GIN index) and a word list with trigrams (`pg_trgm`) for typos.
  */

@@ -80,11 +80,14 @@ export async function signIn(ctx: CallContext, idCustomer: number): Promise<numb
         .insertInto('cart_product')
         .values({ ...line, id_cart: idCart, quantity: Math.min(line.quantity, CART_LINE_LIMIT) })
         .onConflict((oc) =>
+          // Capped at the line limit with CASE: SQLite's two-argument min() is LEAST() on PostgreSQL.
           oc.columns(['id_cart', 'id_product_attribute']).doUpdateSet((eb) => ({
-            quantity: eb.fn('min', [
-              eb('cart_product.quantity', '+', eb.ref('excluded.quantity')),
-              eb.val(CART_LINE_LIMIT),
-            ]),
+            quantity: eb
+              .case()
+              .when(eb('cart_product.quantity', '+', eb.ref('excluded.quantity')), '>', CART_LINE_LIMIT)
+              .then(CART_LINE_LIMIT)
+              .else(eb('cart_product.quantity', '+', eb.ref('excluded.quantity')))
+              .end(),
           })),
         )
         .execute();

@@ -52,24 +52,43 @@ export async function confirmationMail(ctx: CallContext, order: OrderRow): Promi
   });
 }
 
+/**
+ * Exactly one order per key, whichever instance each call reaches: calls are serialised per key in this process, the
+ * database's unique key decides between processes, and a call that finds its cart gone or changed first looks for the
+ * order another instance placed with the same key a moment ago.
+ */
 export function placeOrder(ctx: CallContext, input: Input): Promise<CreateOrderData> {
-  return ctx.locks.run(`order:${input.idempotency_key}`, () => placeOnce(ctx, input));
+  return ctx.locks.run(`order:${input.idempotency_key}`, async () => {
+    try {
+      return await placeOnce(ctx, input);
+    } catch (error) {
+      const placed = error instanceof ApiError ? await orderForKey(ctx, input.idempotency_key) : null;
+      if (placed) return placed;
+      throw error;
+    }
+  });
 }
 
-async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderData> {
+/** The order already placed with this key, if it is this shopper's; someone else's key is a conflict. */
+async function orderForKey(ctx: CallContext, key: string): Promise<CreateOrderData | null> {
   const session = await ctx.session.ensure();
   const existing = (await ctx.db
     .selectFrom('orders')
     .selectAll()
-    .where('idempotency_key', '=', input.idempotency_key)
+    .where('idempotency_key', '=', key)
     .executeTakeFirst()) as OrderRow | undefined;
-  if (existing) {
-    const mine =
-      (session.id_customer !== null && existing.id_customer === session.id_customer) ||
-      existing.id_session === session.id_session;
-    if (!mine) throw conflict('This idempotency key was already used', 312);
-    return reply(ctx, existing);
-  }
+  if (!existing) return null;
+  const mine =
+    (session.id_customer !== null && existing.id_customer === session.id_customer) ||
+    existing.id_session === session.id_session;
+  if (!mine) throw conflict('This idempotency key was already used', 312);
+  return reply(ctx, existing);
+}
+
+async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderData> {
+  const session = await ctx.session.ensure();
+  const existing = await orderForKey(ctx, input.idempotency_key);
+  if (existing) return existing;
   const idCart = await currentCartId(ctx, false);
   const cart = await presentCart(ctx, idCart);
   if (idCart === null || cart.products.length === 0) throw badRequest('No products in the cart', 302);

@@ -92,7 +92,9 @@ export function registerPageRoutes(app: FastifyInstance, { db, ref, config, mail
           transactionId:
             result.state === 'payment_accepted' ? `SIM-${module.toUpperCase()}-${order.reference}` : undefined,
         });
-        if (moved && result.state === 'payment_accepted') {
+        // Another click (maybe on another api instance) decided first: follow the order to where it is now.
+        if (!moved) order.current_state = (await orderFor(db, module, reference, String(body.key ?? ''))).current_state;
+        else if (result.state === 'payment_accepted') {
           await mail.send({
             to: order.email,
             kind: 'order-confirmation',

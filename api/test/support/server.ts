@@ -1,33 +1,66 @@
 /**
- * Starts the real api (src/main.ts under tsx) on a free loopback port with a fresh database file, as `npm start`
- * would, and talks to it over HTTP. Tests never import the server code: what they prove is what a client sees.
+ * Starts the real api (src/main.ts under tsx) on a free loopback port with a fresh database, as `npm start` would,
+ * and talks to it over HTTP. Tests never import the server code: what they prove is what a client sees.
+ * The database is a temporary SQLite file, or, in the `api-postgres` jest project (whose global setup sets
+ * `STOREFRONT_TEST_PG`), a new PostgreSQL database copied from the seeded template on a throwaway server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Envelope } from '@storefront/shared/schemas';
+import { onDatabase } from './postgres-cluster.ts';
 
 const API_DIR = resolve(__dirname, '../..');
 
+/** The seeded database every PostgreSQL test database is copied from (CREATE DATABASE … TEMPLATE). */
+export const PG_TEMPLATE = 'shop_template';
+
 export interface RunningApi {
   url: string;
-  dbFile: string;
+  /** The SQLite file or the PostgreSQL URL this api runs on. */
+  database: string;
   output: () => string;
   stop: () => Promise<void>;
 }
 
-/** Starts on a new temporary database, or on `dbFile` (kept on stop) to prove state survives a restart. */
+export const isPostgresDatabase = (database: string): boolean => /^postgres(ql)?:\/\//.test(database);
+
+/** A new database: a temporary SQLite file, or a copy of the seeded template on the test PostgreSQL server. */
+async function freshDatabase(): Promise<string> {
+  const server = process.env.STOREFRONT_TEST_PG;
+  if (!server) return join(mkdtempSync(join(tmpdir(), 'storefront-api-')), 'shop.sqlite');
+  const name = `shop_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onDatabase(`${server}/postgres`, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+  return `${server}/${name}`;
+}
+
+/** Removes a database made by `startApi` (after a test kept it with KEEP_DB to restart on it). */
+export async function dropDatabase(database: string): Promise<void> {
+  if (!isPostgresDatabase(database)) return rmSync(dirname(database), { recursive: true, force: true });
+  const url = new URL(database);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  await onDatabase(url.toString(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/**
+ * Starts on a new database, or on `existingDb` (kept on stop) to prove state survives a restart or to run a second
+ * instance beside the first. `env.DATABASE_URL` names a database directly (the PostgreSQL template's seeding).
+ */
 export async function startApi(env: Record<string, string> = {}, existingDb?: string): Promise<RunningApi> {
-  const dir = existingDb ? undefined : mkdtempSync(join(tmpdir(), 'storefront-api-'));
-  const dbFile = existingDb ?? join(dir as string, 'shop.sqlite');
+  const fresh = !existingDb && !env.DATABASE_URL;
+  const database = env.DATABASE_URL ?? existingDb ?? (await freshDatabase());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
       API_PORT: '0',
       API_HOST: '127.0.0.1',
-      DB_FILE: dbFile,
+      ...(isPostgresDatabase(database)
+        ? { DATABASE_URL: database, DATABASE_POOL_SIZE: '4' }
+        : { DB_FILE: database, DATABASE_URL: '' }),
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       ...env,
@@ -54,17 +87,17 @@ export async function startApi(env: Record<string, string> = {}, existingDb?: st
   });
   return {
     url,
-    dbFile,
+    database,
     output: () => output,
-    stop: () =>
-      new Promise<void>((done) => {
+    stop: async () => {
+      await new Promise<void>((done) => {
         child.removeAllListeners('exit');
-        child.once('exit', () => {
-          if (dir && !env.KEEP_DB) rmSync(dir, { recursive: true, force: true });
-          done();
-        });
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
         child.kill('SIGTERM');
-      }),
+      });
+      if (fresh && !env.KEEP_DB) await dropDatabase(database);
+    },
   };
 }
 

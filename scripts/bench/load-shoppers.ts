@@ -1,0 +1,300 @@
+/**
+ * The shoppers of `npm run bench -- --load`: each is a browser with its own cookies that walks the composed shop
+ * (home → a category with a filter and a sort → a product → add to cart → the cart → sometimes a guest checkout),
+ * thinking 1–3 s between steps, over undici on loopback. Pages are the shell's server-rendered HTML (static files
+ * are left out: they come from a CDN in production); calls go through the shop's /api proxy as the browser's do.
+ * A shopper whose cart, read back on the cart step, differs from what it was told it added is a lost cart.
+ */
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'undici';
+import type { Cart, ProductDetail, ProductListing } from '@storefront/shared/schemas';
+
+export type StepName =
+  | 'home'
+  | 'category'
+  | 'product'
+  | 'createCartItem'
+  | 'cart'
+  | 'getCartItems'
+  | 'updateCheckoutAddress'
+  | 'updateCheckoutCarrier'
+  | 'createOrder';
+
+export const PAGE_STEPS: readonly StepName[] = ['home', 'category', 'product', 'cart'];
+
+export interface StepStats {
+  latencies: number[];
+  errors: number;
+}
+
+export interface LoadOutcome {
+  durationMs: number;
+  shoppers: number;
+  steps: Record<StepName, StepStats>;
+  journeys: number;
+  orders: number;
+  lostCarts: number;
+  /** createCartItem answered 409 (that combination sold out meanwhile): an answer, not an error. */
+  soldOut: number;
+  /** First few error descriptions, to tell what failed. */
+  errorSamples: string[];
+}
+
+/** What the shoppers browse: category pages with a filter, products with a combination in stock. */
+export interface Catalogue {
+  categories: { path: string; filters: string[] }[];
+  products: { path: string; id_product: number; id_product_attribute: number }[];
+}
+
+const SORTS = ['price_asc', 'price_desc', 'popularity', 'newest', 'name_asc'] as const;
+const milano = {
+  alias: 'Casa',
+  firstname: 'Mario',
+  lastname: 'Rossi',
+  address1: 'Via Dante',
+  house_number: '7',
+  postcode: '20121',
+  city: 'Milano',
+  id_country: 1,
+  id_state: 14,
+  phone: '+39 02 555 1234',
+};
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+interface Envelope<T> {
+  success: boolean;
+  psdata: T;
+  message?: string;
+}
+
+/** One browser: its cookies, and the shop's connection pool. */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly base: string,
+    private readonly dispatcher: Agent,
+  ) {}
+
+  private remember(setCookie: string | string[] | undefined): void {
+    for (const line of typeof setCookie === 'string' ? [setCookie] : (setCookie ?? [])) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
+    }
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return { 'accept-language': 'en', ...(cookie ? { cookie } : {}), ...extra };
+  }
+
+  async page(path: string): Promise<{ status: number }> {
+    const response = await request(`${this.base}${path}`, {
+      dispatcher: this.dispatcher,
+      headers: this.headers({ accept: 'text/html' }),
+    });
+    this.remember(response.headers['set-cookie']);
+    await response.body.text();
+    return { status: response.statusCode };
+  }
+
+  async call<T>(name: string, body: unknown): Promise<{ status: number; envelope: Envelope<T> | null }> {
+    const response = await request(`${this.base}/api/${name}`, {
+      dispatcher: this.dispatcher,
+      method: 'POST',
+      headers: this.headers({ 'content-type': 'application/json', origin: this.base }),
+      body: JSON.stringify(body),
+    });
+    this.remember(response.headers['set-cookie']);
+    const text = await response.body.text();
+    let envelope: Envelope<T> | null = null;
+    try {
+      envelope = JSON.parse(text) as Envelope<T>;
+    } catch {
+      envelope = null;
+    }
+    return { status: response.statusCode, envelope };
+  }
+}
+
+/** Reads what the shoppers will browse, through the shop's own api (not measured). */
+export async function readCatalogue(base: string, categoryIds: readonly number[]): Promise<Catalogue> {
+  const dispatcher = new Agent({ connections: 8 });
+  const browser = new Browser(base, dispatcher);
+  const catalogue: Catalogue = { categories: [], products: [] };
+  try {
+    for (const id_category of categoryIds) {
+      const listing = await browser.call<ProductListing>('getProducts', { id_category, resultsPerPage: 24 });
+      if (!listing.envelope?.success) throw new Error(`getProducts ${id_category} answered ${listing.status}`);
+      const data = listing.envelope.psdata;
+      const filters = data.facets
+        .filter((f) => f.key === 'size' || f.key === 'colour' || f.key === 'brand')
+        .flatMap((f) => f.filters.filter((v) => v.magnitude > 0).map((v) => v.nextEncodedFacets));
+      catalogue.categories.push({ path: new URL(data.link, base).pathname, filters });
+      for (const p of data.products) {
+        const detail = await browser.call<ProductDetail>('getProduct', { product_id: p.id_product });
+        const combo = detail.envelope?.psdata.combinations.find((c) => c.quantity >= 5);
+        if (combo)
+          catalogue.products.push({
+            path: new URL(p.link, base).pathname,
+            id_product: p.id_product,
+            id_product_attribute: combo.id_product_attribute,
+          });
+      }
+    }
+  } finally {
+    await dispatcher.close();
+  }
+  if (!catalogue.products.length || catalogue.categories.some((c) => !c.filters.length))
+    throw new Error('the catalogue has no product in stock or a category without filters');
+  return catalogue;
+}
+
+export interface LoadOptions {
+  base: string;
+  shoppers: number;
+  durationMs: number;
+  catalogue: Catalogue;
+  /** Share of journeys that end with a guest checkout. */
+  checkoutShare: number;
+  thinkMs: [number, number];
+}
+
+export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
+  const steps = Object.fromEntries(
+    (
+      [
+        'home',
+        'category',
+        'product',
+        'createCartItem',
+        'cart',
+        'getCartItems',
+        'updateCheckoutAddress',
+        'updateCheckoutCarrier',
+        'createOrder',
+      ] as const
+    ).map((name) => [name, { latencies: [], errors: 0 }]),
+  ) as unknown as Record<StepName, StepStats>;
+  const outcome: LoadOutcome = {
+    durationMs: options.durationMs,
+    shoppers: options.shoppers,
+    steps,
+    journeys: 0,
+    orders: 0,
+    lostCarts: 0,
+    soldOut: 0,
+    errorSamples: [],
+  };
+  // Browsers keep a few connections each to the one shop origin; one pool with room for every shopper.
+  const dispatcher = new Agent({ connections: options.shoppers * 2, keepAliveTimeout: 10_000 });
+  const started = performance.now();
+  const end = started + options.durationMs;
+  const think = () => {
+    const [min, max] = options.thinkMs;
+    const wait = min + Math.random() * (max - min);
+    return new Promise<boolean>((resolve) =>
+      setTimeout(() => resolve(performance.now() < end), Math.min(wait, Math.max(0, end - performance.now()))),
+    );
+  };
+  const failed = (step: StepName, detail: string) => {
+    steps[step].errors++;
+    if (outcome.errorSamples.length < 10) outcome.errorSamples.push(`${step}: ${detail}`);
+  };
+  /** Times one step; false when it failed (the journey then stops, as a shopper facing an error page would). */
+  const timed = async (step: StepName, run: () => Promise<boolean>): Promise<boolean> => {
+    const t0 = performance.now();
+    try {
+      const ok = await run();
+      steps[step].latencies.push(performance.now() - t0);
+      return ok;
+    } catch (error) {
+      steps[step].latencies.push(performance.now() - t0);
+      failed(step, String(error));
+      return false;
+    }
+  };
+  const pageStep = (browser: Browser, step: StepName, path: string) =>
+    timed(step, async () => {
+      const { status } = await browser.page(path);
+      if (status !== 200) failed(step, `${path} answered ${status}`);
+      return status === 200;
+    });
+  const callStep = <T>(browser: Browser, step: StepName, body: unknown, accept: (status: number) => boolean) =>
+    timed(step, async () => {
+      const { status, envelope } = await browser.call<T>(step, body);
+      if (status === 200 && envelope?.success) return true;
+      if (!accept(status)) failed(step, `${status} ${envelope?.message ?? ''}`);
+      return false;
+    });
+
+  const journey = async (): Promise<void> => {
+    const browser = new Browser(options.base, dispatcher);
+    const category = pick(options.catalogue.categories);
+    const product = pick(options.catalogue.products);
+    const filtered = `${category.path}?q=${encodeURIComponent(pick(category.filters))}&order=${pick(SORTS)}`;
+    if (!(await pageStep(browser, 'home', '/en')) || !(await think())) return;
+    if (!(await pageStep(browser, 'category', filtered)) || !(await think())) return;
+    if (!(await pageStep(browser, 'product', product.path)) || !(await think())) return;
+    let added = 0;
+    const line = { id_product: product.id_product, id_product_attribute: product.id_product_attribute, qty: 1 };
+    const addedOk = await callStep<Cart>(browser, 'createCartItem', line, (status) => {
+      if (status === 409) outcome.soldOut++;
+      return status === 409;
+    });
+    if (addedOk) added = 1;
+    if (!(await think())) return;
+    if (!(await pageStep(browser, 'cart', '/en/cart'))) return;
+    let cart: Cart | null = null;
+    const read = await timed('getCartItems', async () => {
+      const { status, envelope } = await browser.call<Cart>('getCartItems', {});
+      if (status !== 200 || !envelope?.success) {
+        failed('getCartItems', `${status}`);
+        return false;
+      }
+      cart = envelope.psdata;
+      return true;
+    });
+    if (!read || !cart) return;
+    outcome.journeys++;
+    const lines = (cart as Cart).products.map((p) => [p.id_product_attribute, p.cart_quantity]);
+    const expected = added ? [[product.id_product_attribute, added]] : [];
+    if (JSON.stringify(lines) !== JSON.stringify(expected)) {
+      outcome.lostCarts++;
+      if (outcome.errorSamples.length < 10)
+        outcome.errorSamples.push(`lost cart: added ${JSON.stringify(expected)}, read ${JSON.stringify(lines)}`);
+    }
+    if (!added || Math.random() >= options.checkoutShare || !(await think())) return;
+    const email = `load-${randomUUID()}@example.com`;
+    if (!(await callStep(browser, 'updateCheckoutAddress', { email, delivery: milano }, () => false))) return;
+    if (!(await callStep(browser, 'updateCheckoutCarrier', { id_carrier: 1 }, () => false))) return;
+    // createOrder fails with 409 when the last unit went to another shopper meanwhile: counted as sold out.
+    const order = { idempotency_key: `load-${randomUUID()}`, payment_module: 'bankwire', terms_accepted: true };
+    const placed = await callStep(browser, 'createOrder', order, (status) => {
+      if (status === 409) outcome.soldOut++;
+      return status === 409;
+    });
+    if (placed) outcome.orders++;
+  };
+
+  const shopper = async (index: number) => {
+    // Arrivals spread over the first think time, so 200 shoppers do not all ask for the home page at once.
+    await new Promise((resolve) => setTimeout(resolve, (index / options.shoppers) * options.thinkMs[1]));
+    while (performance.now() < end) await journey();
+  };
+  try {
+    await Promise.all(Array.from({ length: options.shoppers }, (_, i) => shopper(i)));
+  } finally {
+    await dispatcher.close();
+  }
+  outcome.durationMs = performance.now() - started;
+  return outcome;
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}

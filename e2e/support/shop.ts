@@ -1,4 +1,5 @@
 /** Helpers the specs share: the shop's deploy root, and a way to point one remote somewhere else for a while. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
@@ -126,7 +127,10 @@ export function publishVariant(
 ): { version: string; restore: () => void } {
   const original = readRegistry();
   const entry = original.remotes[remote];
-  const version = `${entry.version}-${how === 'published' ? 'variant' : 'tampered'}`;
+  // Named by what it holds, as a content-hashed build is: two different variants never share a version folder (a server
+  // keeps a version's code once loaded, so reusing a name for other bytes would be a publish no shop can do).
+  const variant = createHash('sha256').update(`${how}\n${from}\n${to}`).digest('hex').slice(0, 8);
+  const version = `${entry.version}-${how === 'published' ? 'variant' : 'tampered'}-${variant}`;
   const source = path.join(deployRoot(), remote, entry.version);
   const target = path.join(deployRoot(), remote, version);
   fs.rmSync(target, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import type { Address, AddressInput, Country, InvoiceRequest } from '../../schem
 import { fail, isEmpty } from '../rule-helpers.ts';
 import type { SyncRule } from '../types.ts';
 import { email, matches } from '../rules-text.ts';
-import { isCodiceFiscale, isSdiCode, normalizeVat, zipExample, zipPattern } from './tax-ids.ts';
+import { isCodiceFiscale, isSdiCode, normalizeVat, zipExample, zipPattern } from '../../schemas/tax-ids.ts';
 
 /** An address as the form holds it: every value a string (selects hold the id as text). */
 export interface AddressFormValues {

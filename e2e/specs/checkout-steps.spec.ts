@@ -176,6 +176,8 @@ test('a French checkout speaks French, with French prices', async ({ page }) => 
 });
 
 test('axe finds nothing on any step nor on the outcome pages', async ({ page }) => {
+  // Thirteen axe runs and three payments: on a machine shared by many it needs more than the default 30 s.
+  test.setTimeout(120_000);
   const email = uniqueEmail('axe');
   await fillCart(page, 160);
   await page.goto('/en/checkout');

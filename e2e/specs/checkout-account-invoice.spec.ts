@@ -1,5 +1,5 @@
-// Pins: a signed-in shopper (the demo account, signed in inside the checkout) orders to a saved address by bank
-// transfer; the invoice rules of SPEC section 5: an Italian invoice needs partita IVA, codice fiscale and PEC or
+// Pins: a signed-in shopper (the demo account, signed in inside the checkout, the header's account menu following at
+// once) orders to a saved address by bank transfer; the invoice rules of SPEC section 5: an Italian invoice needs partita IVA, codice fiscale and PEC or
 // SDI, an EU one a VAT number in its country's format, and outside the EU the shopper is told none is issued.
 import { expect, test } from '@playwright/test';
 import { query } from '../support/database.ts';
@@ -16,12 +16,17 @@ test('the demo customer signs in at checkout, picks the saved address and orders
   await page.goto('/en/checkout');
   await hydrated(page);
   await expect(page).toHaveURL(/\/en\/checkout\/account$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
   const signIn = page.getByRole('form', { name: 'Already a customer?' });
   await signIn.getByRole('textbox', { name: 'Email' }).fill(DEMO);
   await signIn.getByRole('textbox', { name: 'Password' }).fill('Demo1234!');
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/checkout\/address$/);
+  // The header heard the sign-in over the bus (the shared login endpoint announces it): no reload needed.
+  await expect(header.getByRole('button', { name: 'Account menu of Giulia' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   const saved = page.getByRole('radiogroup', { name: 'Your saved addresses' });
   await expect(saved.getByRole('radio', { name: /^Casa: .*Via Roma/ })).toBeChecked();
   // The saved address needs no typing: no address fields are shown for it.
@@ -52,6 +57,7 @@ test('a guest creates an account at checkout with a password and goes on signed 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Sartoria2026!');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/en\/checkout\/address$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu of Marta' })).toBeVisible();
   expect(query<{ n: number }>('SELECT count(*) AS n FROM customer WHERE email = ?', email)[0]?.n).toBe(1);
   await page.getByRole('link', { name: '1. Your details' }).click();
   await expect(page.getByTestId('checkout-account-signed-in')).toContainText(`Marta Conti (${email})`);

@@ -1,7 +1,8 @@
 // Pins: the checkout steps as pages: server-rendered without hydration warnings, a step asked for too early or an
 // empty cart redirects, Back/Forward and a reload keep the shopper's place (read back from the api), focus moves to
 // the new step's heading, keyboard alone completes a checkout, a French checkout speaks French with French prices,
-// and axe finds nothing on any step or outcome page.
+// the delivery country chosen in the footer is the new shipping address's country, and axe finds nothing on any step
+// or outcome page.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, hydrationWarnings } from '../support/shop.ts';
@@ -58,6 +59,26 @@ test('server-rendered steps hydrate without warnings; Back, Forward and a reload
   await expect(page.getByRole('textbox', { name: 'Street', exact: true })).toHaveValue('Via Dante');
   await page.goForward();
   await expect(page).toHaveURL(/\/en\/checkout\/delivery$/);
+  expect(warnings).toEqual([]);
+});
+
+test('a shopper who chose Germany in the footer finds Germany preselected at the address step', async ({ page }) => {
+  const warnings = hydrationWarnings(page);
+  await page.goto('/en');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Change the delivery country' }).click();
+  await footer.getByRole('combobox', { name: 'Deliver to' }).selectOption({ label: 'Germany' });
+  await expect(footer.getByRole('status')).toHaveText('Shipping is now estimated for delivery to Germany.');
+
+  await fillCart(page, 40);
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await guestAccount(page, uniqueEmail('germany'));
+  const country = page.getByRole('group', { name: 'Shipping address' }).getByRole('combobox', { name: 'Country' });
+  await expect(country.locator('option:checked')).toHaveText('Germany');
+  // Germany asks for no state: the Italian province field is gone.
+  await expect(page.getByRole('combobox', { name: 'State or province' })).toHaveCount(0);
   expect(warnings).toEqual([]);
 });
 
@@ -155,7 +176,7 @@ test('a French checkout speaks French, with French prices', async ({ page }) => 
 });
 
 test('axe finds nothing on any step nor on the outcome pages', async ({ page }) => {
-  // Nine pages walked and scanned: room for a busy machine.
+  // Thirteen axe runs and three payments: on a machine shared by many it needs more than the default 30 s.
   test.setTimeout(120_000);
   const email = uniqueEmail('axe');
   await fillCart(page, 160);

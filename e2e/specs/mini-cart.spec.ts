@@ -1,9 +1,10 @@
 // Pins: the header's mini cart opens after an add to cart (catalog → bus → checkout), shows the line and the total,
-// closes with Escape (focus back on Add to cart) or a click outside; with the checkout remote down the badge still counts.
+// closes with Escape (focus back on Add to cart) or a click outside; a page without an add asks nothing of checkout's
+// origin; with the checkout remote down the badge still counts.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pickCombination, quietBanner } from '../support/cart.ts';
-import { closedPortOrigin, hydrated, pointRemoteAt } from '../support/shop.ts';
+import { closedPortOrigin, hydrated, pointRemoteAt, readRegistry } from '../support/shop.ts';
 
 test.beforeEach(async ({ context }) => {
   await quietBanner(context);
@@ -13,8 +14,8 @@ test('opens after an add to cart with what was added, and Escape gives focus bac
   const pick = await pickCombination(page.request, (c) => c.quantity >= 2);
   await page.goto(pick.link);
   await hydrated(page);
-  // Closed on arrival: rendered by the server as an empty anchor.
-  await expect(page.getByTestId('checkout-mini-cart')).toBeAttached();
+  // Not there on arrival: the shell mounts it on the first add.
+  await expect(page.getByTestId('checkout-mini-cart')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toHaveCount(0);
 
   const addToCart = page.getByRole('button', { name: 'Add to cart' });
@@ -36,6 +37,29 @@ test('opens after an add to cart with what was added, and Escape gives focus bac
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(addToCart).toBeFocused();
+});
+
+test('a catalog page asks nothing of the checkout origin until the shopper adds to the cart', async ({ page }) => {
+  const pick = await pickCombination(page.request, (c) => c.quantity >= 2);
+  const checkoutOrigin = new URL(readRegistry().remotes.checkout.browser).origin;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === checkoutOrigin) asked.push(request.url());
+  });
+  await page.goto(pick.link);
+  await hydrated(page);
+  // Everything the page loads on its own (remotes, data, images) has settled.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(page.getByTestId('checkout-mini-cart')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  // Mounting the widget moved nothing: its anchor has no size.
+  const anchor = await page.getByTestId('checkout-mini-cart').boundingBox();
+  expect(anchor?.width).toBe(0);
+  expect(anchor?.height).toBe(0);
 });
 
 test('a click outside closes it, and View cart leads to the cart', async ({ page }) => {

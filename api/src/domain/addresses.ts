@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { normalizeVat, zipPattern } from './tax-ids.ts';
+import { normalizeVat, zipPattern } from '@storefront/shared/schemas';
 
 export type AddressValues = Required<{ [K in keyof AddressInput]-?: Exclude<AddressInput[K], undefined> }>;
 export interface Owner {

@@ -10,7 +10,7 @@ import { label } from './labels.ts';
 import { euros, formatPrice, taxIncluded } from './money.ts';
 import { gateways } from './payments.ts';
 import { carrierOptions } from './shipping.ts';
-import { isCodiceFiscale, isSdiCode, normalizeVat } from './tax-ids.ts';
+import { isCodiceFiscale, isSdiCode, normalizeVat } from '@storefront/shared/schemas';
 import { deliveryCountry } from './delivery-country.ts';
 
 export async function checkoutOwner(

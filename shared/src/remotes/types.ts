@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { AppStore } from '../store/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Messages } from '../i18n/remote-intl.tsx';
+import type { CartAdded } from '../events/index.ts';
 
 export type RemoteName = 'catalog' | 'checkout' | 'account';
 
@@ -16,6 +17,15 @@ export interface RemoteRef {
 export interface PageProps {
   lang: Locale;
   params: Record<string, string>;
+}
+
+/**
+ * Checkout's header mini cart (`./MiniCart`). The shell mounts it only once this tab adds to the cart, so a page
+ * without an add fetches nothing of checkout; `opening` is that first add, which the widget opens on (it was not
+ * there to hear the event), and `returnFocus` the element focus goes back to when it closes.
+ */
+export interface MiniCartProps extends PageProps {
+  opening?: { added: CartAdded; returnFocus: HTMLElement | null };
 }
 
 export interface PrefetchContext {

@@ -9,6 +9,7 @@ export * from './search.ts';
 export * from './cart.ts';
 export * from './cookies.ts';
 export * from './address.ts';
+export * from './tax-ids.ts';
 export * from './checkout.ts';
 export * from './account.ts';
 export * from './content.ts';

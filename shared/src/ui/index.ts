@@ -2,3 +2,4 @@ export { Button, type ButtonProps } from './button.tsx';
 export { Skeleton } from './skeleton.tsx';
 export { NotFound } from './not-found.tsx';
 export { ApiErrorText } from './api-error-text.tsx';
+export { SalePrice, type SalePriceProps } from './sale-price.tsx';

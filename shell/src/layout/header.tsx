@@ -6,6 +6,7 @@ import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { CartLink } from './cart-link.tsx';
+import { MiniCartSlot } from './mini-cart-slot.tsx';
 import { useShopName } from './shop-name.ts';
 import styles from './layout.module.css';
 
@@ -58,15 +59,7 @@ export function Header() {
           />
           <div className={styles.cartTools}>
             <CartLink />
-            {/* Closed until this tab adds to the cart; if checkout is down it shows nothing and the badge still counts. */}
-            <RemoteSlot<PageProps>
-              remote="checkout"
-              module="MiniCart"
-              props={{ lang, params: {} }}
-              compact
-              quiet
-              loading={<span hidden />}
-            />
+            <MiniCartSlot />
           </div>
         </nav>
       </div>

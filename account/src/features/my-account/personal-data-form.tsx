@@ -1,10 +1,10 @@
 /** Personal data: names, gender, birthday and commercial-information consent (no password needed for these). */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Checkbox, Form, RadioGroup, TextField, rules, validate } from '@storefront/shared/forms';
+import { Checkbox, Form, TextField, rules, validate } from '@storefront/shared/forms';
 import type { Customer } from '@storefront/shared/schemas';
 import { useUpdateCustomerMutation } from '../../api/account-api.ts';
-import { genderOptions, personName } from '../register/register-page.tsx';
+import { PersonFields } from '../register/person-fields.tsx';
 import { updateErrors } from './update-errors.ts';
 import styles from './my-account.module.css';
 
@@ -48,21 +48,7 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
           return undefined;
         }}
       >
-        <RadioGroup name="id_gender" label={t('account.register.gender')} options={genderOptions(t)} />
-        <div className={styles.row}>
-          <TextField
-            name="firstname"
-            autoComplete="given-name"
-            label={t('account.register.firstname')}
-            validate={personName}
-          />
-          <TextField
-            name="lastname"
-            autoComplete="family-name"
-            label={t('account.register.lastname')}
-            validate={personName}
-          />
-        </div>
+        <PersonFields />
         <TextField
           name="birthday"
           type="date"

@@ -5,12 +5,13 @@
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError, useRegisterMutation } from '@storefront/shared/api';
-import { Checkbox, Form, PasswordField, RadioGroup, TextField, rules, validate } from '@storefront/shared/forms';
+import { Checkbox, Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
 import { Link, useNavigate, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
 import { newPassword, passwordConfirmation } from '../auth/password-rules.ts';
 import { accountPaths, safeRedirect } from '../guard/guard.ts';
 import styles from '../auth/auth.module.css';
+import { PersonFields } from './person-fields.tsx';
 
 export interface RegisterValues {
   id_gender: string;
@@ -22,19 +23,6 @@ export interface RegisterValues {
   newsletter?: boolean;
   optin?: boolean;
 }
-
-/** Letters of any script, spaces, apostrophes, dots and dashes (the api's rule for names). */
-export const personName = validate(
-  rules.required(),
-  rules.length(1, 100),
-  rules.matches(/^[\p{L}][\p{L}\p{M} .'’-]*$/u),
-);
-
-export const genderOptions = (t: (id: string) => string) => [
-  { value: '2', label: t('account.gender.mrs') },
-  { value: '1', label: t('account.gender.mr') },
-  { value: '0', label: t('account.gender.none') },
-];
 
 export default function RegisterPage({ lang }: PageProps) {
   const intl = useIntl();
@@ -74,21 +62,7 @@ export default function RegisterPage({ lang }: PageProps) {
           return undefined;
         }}
       >
-        <RadioGroup name="id_gender" label={t('account.register.gender')} options={genderOptions(t)} />
-        <div className={styles.row}>
-          <TextField
-            name="firstname"
-            autoComplete="given-name"
-            label={t('account.register.firstname')}
-            validate={personName}
-          />
-          <TextField
-            name="lastname"
-            autoComplete="family-name"
-            label={t('account.register.lastname')}
-            validate={personName}
-          />
-        </div>
+        <PersonFields />
         <TextField
           name="email"
           type="email"

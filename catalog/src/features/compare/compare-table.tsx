@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import type { ProductDetail } from '@storefront/shared/schemas';
-import { Skeleton } from '@storefront/shared/ui';
+import { SalePrice, Skeleton } from '@storefront/shared/ui';
 import type { SavedProduct } from '../saved-products/saved-product.ts';
-import { SalePrice } from '../price/sale-price.tsx';
 import styles from './compare-table.module.css';
 
 export interface CompareEntry {

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductDetail } from '@storefront/shared/schemas';
 import { renderWithProviders } from '@storefront/shared/testing';
-import messages from '../../../../locales/en/catalog.json';
+import catalogMessages from '../../../../locales/en/catalog.json';
+// The shell's messages are in every page (shared primitives such as the sale price speak from them).
+import shellMessages from '../../../../locales/en/shell.json';
 // Replies captured from the seeded api: getProduct {product_id: 5} and {product_id: 119}.
 import linenDress from './fixtures/product-5.json';
 import tShirt from './fixtures/product-119.json';
@@ -11,6 +13,8 @@ import { SavedNotices } from '../saved-products/saved-notices.tsx';
 import { CompareButton } from './compare-button.tsx';
 import { compareList } from './compare-list.ts';
 import { CompareTable } from './compare-table.tsx';
+
+const messages = { ...catalogMessages, ...shellMessages };
 
 const dress = linenDress as ProductDetail;
 const shirt = tShirt as ProductDetail;
@@ -40,7 +44,7 @@ describe('CompareTable', () => {
       within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('Price')).toEqual(['€159.90', expect.stringMatching(/^Regular price:€\d+\.\d\d€13\.41$/)]);
+    expect(cells('Price')).toEqual(['€159.90', expect.stringMatching(/^Regular price €\d+\.\d\d Sale price €13\.41$/)]);
     expect(cells('Brand')).toEqual(['Maison Sauvage', shirt.manufacturer_name]);
     expect(cells('Colours')[0]).toBe('RedGreen');
     expect(cells('Sizes')[0]).toBe('XSSMLXL');

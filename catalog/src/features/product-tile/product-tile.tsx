@@ -4,7 +4,7 @@ import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { ProductPicture } from './product-picture.tsx';
 import { TileActions } from './tile-actions.tsx';
-import { SalePrice } from '../price/sale-price.tsx';
+import { SalePrice } from '@storefront/shared/ui';
 import styles from './product-tile.module.css';
 
 /** A product in a list: picture, name and price; the first pictures of a page load eagerly. */

@@ -3,7 +3,7 @@ import { useUpdateCartItemMutation } from '@storefront/shared/api';
 import { Price } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/routing';
 import type { CartProduct } from '@storefront/shared/schemas';
-import { LinePrice } from './line-price.tsx';
+import { SalePrice } from '@storefront/shared/ui';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import styles from './cart.module.css';
 
@@ -37,7 +37,15 @@ export function CartLine({ line, onRemove, removing }: CartLineProps) {
           </p>
         )}
         <p className={styles.muted}>
-          <FormattedMessage id="checkout.cart.unitPrice" /> <LinePrice line={line} />
+          <FormattedMessage id="checkout.cart.unitPrice" />{' '}
+          <span className={styles.salePrice}>
+            <SalePrice
+              value={line.price_wt}
+              regular={line.regular_price_wt}
+              discounted={line.has_discount}
+              classNames={{ discounted: styles.discounted }}
+            />
+          </span>
         </p>
         {updating.isError && (
           <p role="alert" className={styles.lineError}>

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@storefront/shared/testing';
-import messages from '../../../../locales/en/checkout.json';
+import checkoutMessages from '../../../../locales/en/checkout.json';
+// The shell's messages are in every page (shared primitives such as the sale price speak from them).
+import shellMessages from '../../../../locales/en/shell.json';
 // Captured from the seeded api: a Striped Silk Dress (S, Red, discounted) and 3 Classic Linen T-Shirts (the whole
 // stock, Ferro & Fili), to Italy; the same cart with shell_country=DE; and after the T-shirt's stock fell to 1.
 import italy from './fixtures/cart-it.json';
@@ -10,6 +12,8 @@ import lowered from './fixtures/cart-lowered.json';
 import CartPage from './cart-page.tsx';
 import { answer, psdata, withCart } from './test-utils.tsx';
 import { UNDO_MS } from './use-undo-remove.ts';
+
+const messages = { ...checkoutMessages, ...shellMessages };
 
 const cartIt = psdata(italy);
 const cartDe = psdata(germany);

@@ -8,23 +8,25 @@ import messages from '../../../../locales/en/checkout.json';
 import italy from '../cart/fixtures/cart-it.json';
 import lowered from '../cart/fixtures/cart-lowered.json';
 import { psdata, withCart } from '../cart/test-utils.tsx';
+import type { MiniCartProps } from '@storefront/shared/remotes';
 import MiniCart from './mini-cart.tsx';
 
 const cart = psdata(italy);
 const dressAdded = { id_product: 2, id_product_attribute: 27, qty: 1 };
 
-async function setup(path = '/en/3-women', cached = cart) {
+async function setup(path = '/en/3-women', cached = cart, opening?: MiniCartProps['opening']) {
   const bus = createEventBus({ crossTab: false });
   const view = renderWithProviders(
     <>
       <button type="button">Add to cart</button>
       <p>Elsewhere</p>
-      <MiniCart lang="en" params={{}} />
+      <MiniCart lang="en" params={{}} opening={opening} />
     </>,
     { messages, path, bus, preloadedState: await withCart(cached) },
   );
   const addToCart = screen.getByRole('button', { name: 'Add to cart' });
-  addToCart.focus();
+  // Mounted for a first add, the widget takes focus itself.
+  if (!opening) addToCart.focus();
   const publish = (added = dressAdded) =>
     act(() => bus.publish('checkout:cart-updated', { count: cached.products_count, total: 1, added }));
   return { ...view, bus, addToCart, publish };
@@ -48,6 +50,23 @@ describe('MiniCart', () => {
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/en/cart');
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/en/checkout');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Added to your cart' }));
+  });
+
+  it('mounted for the first add, opens on it and gives focus back to the element it was handed', async () => {
+    const button = document.createElement('button');
+    button.textContent = 'Add to cart (elsewhere)';
+    document.body.append(button);
+    try {
+      await setup('/en/3-women', cart, { added: dressAdded, returnFocus: button });
+      const dialog = screen.getByRole('dialog', { name: 'Added to your cart' });
+      expect(dialog.textContent).toContain('Striped Silk Dress');
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Added to your cart' }));
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(button);
+    } finally {
+      button.remove();
+    }
   });
 
   it('closes with Escape and gives focus back to where it was', async () => {

@@ -1,8 +1,8 @@
 /**
- * The header's mini cart (the shell mounts it beside its cart badge). Rendered closed, as nothing but an anchor, so
- * it moves nothing on load and carries nothing personal on shared pages. It opens when this tab adds to the cart
- * (`checkout:cart-updated` with `added`, from any app through the bus), shows that line, the cart's count and total
- * and what the api changed, and closes with Escape, its close button or a click outside; focus goes back to where it
+ * The header's mini cart (the shell mounts it beside its cart badge once this tab first adds to the cart, and hands
+ * it that add as `opening`). Closed, it is nothing but a zero-size anchor, so mounting it moves nothing. It opens on
+ * `opening`, then whenever this tab adds to the cart again (`checkout:cart-updated` with `added`, from any app
+ * through the bus), and shows that line, the cart's count and total and what the api changed, and closes with Escape, its close button or a click outside; focus goes back to where it
  * was (the Add to cart button). It reads the cart from the store only: the add's reply is already there.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { sharedApi } from '@storefront/shared/api';
 import { useEvent, type CartAdded } from '@storefront/shared/events';
 import { Price } from '@storefront/shared/i18n';
-import type { PageProps } from '@storefront/shared/remotes';
+import type { MiniCartProps } from '@storefront/shared/remotes';
 import { Link, paths, useRouter } from '@storefront/shared/routing';
 import type { Cart } from '@storefront/shared/schemas';
 import { CartNotes } from '../cart-notes/cart-notes.tsx';
@@ -25,14 +25,14 @@ export function addedLine(cart: Cart | undefined, added: CartAdded) {
   );
 }
 
-export default function MiniCart({ lang }: PageProps) {
+export default function MiniCart({ lang, opening }: MiniCartProps) {
   const intl = useIntl();
   const { pathname } = useRouter();
   const { data: cart } = sharedApi.endpoints.getCartItems.useQueryState();
-  const [added, setAdded] = useState<CartAdded | null>(null);
+  const [added, setAdded] = useState<CartAdded | null>(opening?.added ?? null);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(opening?.returnFocus ?? null);
   // Where focus last was: an Add to cart button disabled while it works drops focus to the body before the reply.
   const lastFocused = useRef<HTMLElement | null>(null);
   useEffect(() => {

@@ -9,25 +9,13 @@ import type { Address, AddressInput, Country, InvoiceRequest } from '../../schem
 import { fail, isEmpty } from '../rule-helpers.ts';
 import type { SyncRule } from '../types.ts';
 import { email, matches } from '../rules-text.ts';
-import { isCodiceFiscale, isSdiCode, normalizeVat, zipExample, zipPattern } from './tax-ids.ts';
+import { isCodiceFiscale, isSdiCode, normalizeVat, zipExample, zipPattern } from '../../schemas/tax-ids.ts';
 
-/** An address as the form holds it: every value a string (selects hold the id as text). */
-export interface AddressFormValues {
-  alias: string;
-  company: string;
-  firstname: string;
-  lastname: string;
-  address1: string;
-  house_number: string;
-  address2: string;
-  postcode: string;
-  city: string;
-  id_country: string;
-  id_state: string;
-  phone: string;
-  vat_number: string;
-  dni: string;
-}
+/**
+ * An address as the form holds it: the api's address fields (gender aside, which the forms do not ask), every value
+ * a string (selects hold the id as text). Derived from the wire schema so a new field shows up here too.
+ */
+export type AddressFormValues = Record<Exclude<keyof AddressInput, 'id_gender'>, string>;
 
 /** The invoice request as the form holds it. */
 export interface InvoiceFormValues {

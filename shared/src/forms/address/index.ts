@@ -25,4 +25,4 @@ export {
   type InvoiceFormValues,
   type InvoiceKind,
 } from './address-rules.ts';
-export { isCodiceFiscale, isPartitaIva, isSdiCode, normalizeVat, zipPattern } from './tax-ids.ts';
+export { isCodiceFiscale, isPartitaIva, isSdiCode, normalizeVat, zipPattern } from '../../schemas/tax-ids.ts';

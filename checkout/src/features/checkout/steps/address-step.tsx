@@ -22,6 +22,7 @@ import { isApiError } from '@storefront/shared/api';
 import type { Address, Country, UpdateCheckoutAddressRequest } from '@storefront/shared/schemas';
 import { useUpdateCheckoutAddressMutation } from '../../../api/checkout-api.ts';
 import type { StepProps } from './index.ts';
+import { documentCookie, newAddressCountry } from './new-address-country.ts';
 import styles from '../checkout.module.css';
 
 const NEW = 'new';
@@ -52,7 +53,8 @@ export function AddressStep({ checkout, countries, guestEmail, done }: StepProps
   const t = (id: string) => intl.formatMessage({ id });
   const [update] = useUpdateCheckoutAddressMutation();
   const saved = useMemo(() => (checkout.customer ? checkout.addresses : []), [checkout.customer, checkout.addresses]);
-  const shopCountry = countries.find((c) => c.iso_code === 'IT');
+  // New addresses (shipping, and billing when it differs) start in the delivery country the shopper chose.
+  const startCountry = newAddressCountry(countries, checkout, documentCookie());
 
   // The form starts from what the api holds when the step opens; later reads do not reset what is being typed.
   const [initialValues] = useState<AddressValues>(() => {
@@ -62,13 +64,14 @@ export function AddressStep({ checkout, countries, guestEmail, done }: StepProps
       address && saved.some((a) => a.id_address === address.id_address) ? String(address.id_address) : null;
     return {
       deliveryId: savedId(delivery) ?? (saved[0] ? String(saved[0].id_address) : NEW),
-      delivery: delivery && !savedId(delivery) ? addressToValues(delivery) : emptyAddress(shopCountry),
+      // An address the checkout already has keeps its own country.
+      delivery: delivery && !savedId(delivery) ? addressToValues(delivery) : emptyAddress(startCountry),
       same: checkout.billing_same_as_shipping,
       billingId: savedId(invoice) ?? NEW,
       billing:
         invoice && !savedId(invoice) && !checkout.billing_same_as_shipping
           ? addressToValues(invoice)
-          : emptyAddress(shopCountry),
+          : emptyAddress(startCountry),
       invoice: checkout.invoice ? { ...emptyInvoice(), ...checkout.invoice } : emptyInvoice(),
     };
   });

@@ -1,4 +1,4 @@
-// The browser's tax-id checks accept and reject the same cases as the api's (api/src/domain/tax-ids.test.ts).
+// Offline checks of tax identifiers (the api's and the address forms' alike): real-world formats pass, near misses fail.
 import { isCodiceFiscale, isPartitaIva, isSdiCode, normalizeVat, zipExample, zipPattern } from './tax-ids.ts';
 
 test('Italian partita IVA check digit', () => {

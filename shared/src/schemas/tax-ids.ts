@@ -1,6 +1,6 @@
 /**
- * Tax identifiers checked offline, exactly as the api checks them (api/src/domain/tax-ids.ts; the api may import
- * only shared's schemas, so the browser keeps this twin and tax-ids.test.ts runs both on the same cases): EU VAT
+ * Tax identifiers checked offline, one set of rules for the api (which refuses what fails them) and the address forms
+ * (which say so before sending): it lives with the wire schemas because the api may import only those. EU VAT
  * numbers by each country's format (VIES is not reachable), the Italian partita IVA and codice fiscale with their
  * check characters, the SDI recipient code and PrestaShop postcode formats.
  */

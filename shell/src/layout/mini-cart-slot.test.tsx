@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import { createEventBus, type CartAdded } from '@storefront/shared/events';
+import {
+  RemoteLoaderProvider,
+  refKey,
+  type LoadedRemote,
+  type MiniCartProps,
+  type RemoteLoader,
+  type RemoteRef,
+} from '@storefront/shared/remotes';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { MiniCartSlot } from './mini-cart-slot.tsx';
+
+const added: CartAdded = { id_product: 2, id_product_attribute: 27, qty: 1 };
+
+/** Stands in for checkout's widget: shows what the shell handed it. */
+function FakeMiniCart({ opening }: MiniCartProps) {
+  return (
+    <p data-testid="shell-test-mini-cart">
+      {opening
+        ? `opened on ${opening.added.id_product} from ${opening.returnFocus?.textContent ?? 'nowhere'}`
+        : 'closed'}
+    </p>
+  );
+}
+
+/** A loader that records what the page asked for (a remote's files are fetched only through it). */
+function recordingLoader() {
+  const asked: string[] = [];
+  const loaded = Promise.resolve({ module: { default: FakeMiniCart, loadMessages: async () => ({}) }, messages: {} });
+  const loader: RemoteLoader = {
+    load<P>(ref: RemoteRef) {
+      asked.push(refKey(ref));
+      return loaded as unknown as Promise<LoadedRemote<P>>;
+    },
+    reset: () => undefined,
+  };
+  return { loader, asked };
+}
+
+function setup(path = '/en/3-women') {
+  const bus = createEventBus({ crossTab: false });
+  const { loader, asked } = recordingLoader();
+  const view = renderWithProviders(
+    <RemoteLoaderProvider loader={loader}>
+      <button type="button">Add to cart</button>
+      <MiniCartSlot />
+    </RemoteLoaderProvider>,
+    { path, bus },
+  );
+  screen.getByRole('button', { name: 'Add to cart' }).focus();
+  const publish = (payload: { count: number; total: number; added?: CartAdded }) =>
+    act(async () => bus.publish('checkout:cart-updated', payload));
+  return { asked, publish, unmount: view.unmount };
+}
+
+describe('MiniCartSlot', () => {
+  it('loads nothing of checkout until this tab adds to the cart', async () => {
+    const { asked, publish } = setup();
+    await publish({ count: 3, total: 90 });
+    expect(asked).toEqual([]);
+    expect(screen.queryByTestId('shell-test-mini-cart')).toBeNull();
+  });
+
+  it('mounts the widget on the first add and hands it that add and where focus was', async () => {
+    const { asked, publish } = setup();
+    await publish({ count: 1, total: 60, added });
+    expect(new Set(asked)).toEqual(new Set(['checkout/MiniCart']));
+    expect(screen.getByTestId('shell-test-mini-cart').textContent).toBe('opened on 2 from Add to cart');
+    // Later adds are the widget's own to hear: the slot stays as it is.
+    await publish({ count: 2, total: 120, added: { ...added, id_product: 5 } });
+    expect(screen.getByTestId('shell-test-mini-cart').textContent).toBe('opened on 2 from Add to cart');
+  });
+
+  it('mounts nothing for an add on the cart and checkout pages (they show the cart themselves)', async () => {
+    for (const path of ['/en/cart', '/en/checkout/address']) {
+      const { asked, publish, unmount } = setup(path);
+      await publish({ count: 1, total: 60, added });
+      expect(asked).toEqual([]);
+      expect(screen.queryByTestId('shell-test-mini-cart')).toBeNull();
+      unmount();
+    }
+  });
+});

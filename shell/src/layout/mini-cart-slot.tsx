@@ -1,0 +1,52 @@
+/**
+ * Where checkout's mini cart goes in the header. Nothing is mounted (so nothing of checkout is fetched, on the server
+ * or in the browser) until this tab adds to the cart: the first `checkout:cart-updated` with `added` mounts the slot
+ * and hands the widget that add, so it opens on it; from then on the widget hears the bus itself. It floats over the
+ * page from a zero-size anchor, so mounting it moves nothing.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useEvent } from '@storefront/shared/events';
+import { useLang } from '@storefront/shared/i18n';
+import { RemoteSlot, type MiniCartProps } from '@storefront/shared/remotes';
+import { paths, useRouter } from '@storefront/shared/routing';
+
+type Opening = NonNullable<MiniCartProps['opening']>;
+
+export function MiniCartSlot() {
+  const lang = useLang();
+  const { pathname } = useRouter();
+  const [opening, setOpening] = useState<Opening | null>(null);
+  // Where focus last was: an Add to cart button disabled while it works drops focus to the body before the reply.
+  const lastFocused = useRef<HTMLElement | null>(null);
+  const mounted = opening !== null;
+  useEffect(() => {
+    if (mounted) return undefined;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, [mounted]);
+
+  useEvent('checkout:cart-updated', (summary, { fromOtherTab }) => {
+    // The cart and checkout pages show the cart themselves: the mini cart would stay closed there.
+    const onCartPages = pathname === paths.cart(lang) || pathname.startsWith(paths.checkout(lang));
+    if (mounted || fromOtherTab || !summary.added || onCartPages) return;
+    const active = document.activeElement;
+    const returnFocus = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
+    setOpening({ added: summary.added, returnFocus });
+  });
+
+  if (!opening) return null;
+  return (
+    // If checkout is down it shows nothing and the badge beside it still counts.
+    <RemoteSlot<MiniCartProps>
+      remote="checkout"
+      module="MiniCart"
+      props={{ lang, params: {}, opening }}
+      compact
+      quiet
+      loading={<span hidden />}
+    />
+  );
+}

@@ -14,7 +14,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const versionOf = (pkg) =>
   /** @type {{ version: string }} */ (require(path.join(root, 'node_modules', pkg, 'package.json'))).version;
 
-/** Subpath entries of the `shared` workspace: each is shared under its own key so a page pulls only what it uses. */
+/**
+ * Subpath entries of the `shared` workspace: each is shared under its own key so a page pulls only what it uses.
+ * `forms/address` is not among them: it holds no state, and as a singleton the server rendered checkout's address
+ * step with account's copy (account's CSS class names), whose stylesheet no page links; the fields were styled only
+ * when that chunk arrived, about 3 s into a throttled load (CLS 0.08). Each remote bundles it with the page that uses
+ * it instead: one source in `shared`, its CSS in that page's own stylesheet, which the server inlines.
+ */
 export const sharedEntries = [
   'api',
   'store',
@@ -23,7 +29,6 @@ export const sharedEntries = [
   'routing',
   'i18n',
   'forms',
-  'forms/address',
   'ui',
   'remotes',
   'config',

@@ -42,7 +42,8 @@ interface Report {
 const timeoutMs = 120_000;
 const percent = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null);
 
-export function runLighthouse(url: string): Promise<LighthouseResult> {
+/** `cookie`: a personal page's shopper (its session cookie), sent with every request of the run. */
+export function runLighthouse(url: string, { cookie }: { cookie?: string } = {}): Promise<LighthouseResult> {
   const started = Date.now();
   const cli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const args = [
@@ -53,6 +54,7 @@ export function runLighthouse(url: string): Promise<LighthouseResult> {
     '--output-path=stdout',
     '--quiet',
     `--chrome-flags=--headless=new ${chromiumFlags.join(' ')}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
   return new Promise((resolve) => {
     const fail = (error: string) => resolve({ ok: false, error, durationMs: Date.now() - started });

@@ -5,7 +5,7 @@
  * not send Timing-Allow-Origin, so the page itself would see their sizes as 0.
  */
 import zlib from 'node:zlib';
-import type { Browser, CDPSession } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import {
   cumulativeLayoutShift,
   longTaskCountScript,
@@ -114,6 +114,8 @@ export async function measurePage(
   remotePorts: Record<string, number>,
   cache: BodyCache,
   cpuSlowdown: number = phone.cpuSlowdown,
+  /** A personal page's state, made with the context's own cookie jar before anything is throttled or measured. */
+  setup?: (context: BrowserContext) => Promise<unknown>,
 ): Promise<RunFigures> {
   const context = await browser.newContext({
     viewport: { ...phone.viewport },
@@ -123,6 +125,7 @@ export async function measurePage(
     locale: 'en-US',
   });
   try {
+    if (setup) await setup(context);
     await context.addInitScript({ content: observersScript });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -206,6 +209,10 @@ export async function measurePage(
       longTaskCount = count;
       if (Date.now() - quietSince >= phone.quietMs) break;
     }
+    // A personal page whose state did not hold moves on (server or client redirect to the cart, a first step, the
+    // login): those figures would be another page's.
+    if (setup && new URL(page.url()).pathname !== new URL(url).pathname)
+      throw new Error(`${url} moved to ${page.url()}: its setup did not leave the page reachable`);
     const figures = (await page.evaluate(readFiguresScript)) as InPageFigures;
     // The modules the server rendered, as the document tells the browser (shell/src/app/page-data.ts).
     const rendered = (await page.evaluate(

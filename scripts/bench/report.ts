@@ -22,6 +22,8 @@ export interface PageSummary {
   lcpElement: string;
   /** The CPU slowdown the runs were read at. */
   cpuSlowdown: number;
+  /** The LCP budget this page is held to (the shop's, or the page's own tighter one). */
+  lcpTargetMs: number;
   pass: { lcp: boolean; tbt: boolean; cls: boolean; js: boolean };
 }
 
@@ -45,13 +47,18 @@ function mode(values: readonly string[]): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
-export function summarize(runs: readonly RunFigures[], cpuSlowdown: number): PageSummary {
+export function summarize(
+  runs: readonly RunFigures[],
+  cpuSlowdown: number,
+  lcpTargetMs: number = targets.lcpMs,
+): PageSummary {
   const lcpMs = medianOrNull(runs.map((r) => r.lcpMs));
   const tbtMs = median(runs.map((r) => r.tbtMs));
   const cls = median(runs.map((r) => r.cls));
   const jsGzipBytes = median(runs.map((r) => r.jsGzipBytes));
   return {
     cpuSlowdown,
+    lcpTargetMs,
     ttfbMs: median(runs.map((r) => r.ttfbMs)),
     fcpMs: medianOrNull(runs.map((r) => r.fcpMs)),
     lcpMs,
@@ -69,7 +76,7 @@ export function summarize(runs: readonly RunFigures[], cpuSlowdown: number): Pag
     unrenderedRemoteFiles: median(runs.map((r) => r.unrenderedRemoteFiles.length)),
     lcpElement: mode(runs.map((r) => r.lcpElement)),
     pass: {
-      lcp: lcpMs !== null && lcpMs <= targets.lcpMs,
+      lcp: lcpMs !== null && lcpMs <= lcpTargetMs,
       tbt: tbtMs <= tbtTarget(cpuSlowdown),
       cls: cls <= targets.cls,
       js: jsGzipBytes <= targets.jsGzipKb * 1024,
@@ -97,7 +104,7 @@ export function pageTable(pages: readonly { name: string; summary: PageSummary }
       'CPU',
       'TTFB',
       'FCP',
-      `LCP (≤${targets.lcpMs / 1000} s)`,
+      `LCP (≤${targets.lcpMs / 1000} s or the page's own)`,
       `TBT (≤${targets.tbtMsAtX4} ms x4, ≤${targets.tbtMsSlower} slower)`,
       `CLS (≤${targets.cls})`,
       'JS files',
@@ -114,7 +121,7 @@ export function pageTable(pages: readonly { name: string; summary: PageSummary }
       `x${s.cpuSlowdown}`,
       ms(s.ttfbMs),
       seconds(s.fcpMs),
-      `${seconds(s.lcpMs)} ${verdict(s.pass.lcp)}`,
+      `${seconds(s.lcpMs)} ${verdict(s.pass.lcp)}${s.lcpTargetMs === targets.lcpMs ? '' : ` (≤${s.lcpTargetMs / 1000} s)`}`,
       `${ms(s.tbtMs)} ${verdict(s.pass.tbt)}`,
       `${s.cls.toFixed(3)} ${verdict(s.pass.cls)}`,
       String(s.jsFiles),

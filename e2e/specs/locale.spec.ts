@@ -33,8 +33,10 @@ test.describe('language of the shop', () => {
     await page.getByRole('link', { name: 'FR', exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/cart$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    const cookie = (await context.cookies()).find((c) => c.name === 'shell_locale');
-    expect(cookie?.value).toBe('fr');
+    // The browser writes the choice once the page has hydrated (the server's pages carry no cookie).
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'shell_locale')?.value)
+      .toBe('fr');
     const response = await page.request.get('/', { maxRedirects: 0 });
     expect(response.headers().location).toBe('/fr');
   });

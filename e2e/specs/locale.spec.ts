@@ -34,9 +34,7 @@ test.describe('language of the shop', () => {
     await expect(page).toHaveURL(/\/fr\/cart$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     // The browser writes the choice once the page has hydrated (the server's pages carry no cookie).
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'shell_locale')?.value)
-      .toBe('fr');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'shell_locale')?.value).toBe('fr');
     const response = await page.request.get('/', { maxRedirects: 0 });
     expect(response.headers().location).toBe('/fr');
   });

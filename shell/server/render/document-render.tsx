@@ -46,9 +46,23 @@ export interface DocumentInput {
 export function stableState(state: RootState): RootState {
   const api = state[sharedApi.reducerPath];
   const queries = Object.fromEntries(
-    Object.entries(api.queries).map(([key, query]) => [key, query && fixedStamps(key, query)]),
+    Object.entries(api.queries)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, query]) => [key, query && fixedStamps(key, query)]),
   );
-  return { ...state, [sharedApi.reducerPath]: { ...api, queries } };
+  // Queries finish in any order, and the cache's maps keep the order they were filled in: sorted, two renders of
+  // the same data write the same bytes.
+  return { ...state, [sharedApi.reducerPath]: { ...api, queries, provided: sortedKeys(api.provided) } };
+}
+
+/** A copy of plain objects (deeply) with their keys in sorted order; arrays and values as they are. */
+function sortedKeys<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  ) as T;
 }
 
 function fixedStamps<Q extends { requestId?: string; startedTimeStamp?: number; fulfilledTimeStamp?: number }>(

@@ -10,6 +10,7 @@ import type { RemoteModule, RemoteName, RemoteRef } from '@storefront/shared/rem
 import { recordedIntegrity, trustRegistry, verified } from '../src/federation/integrity.ts';
 import { registeredRemotes, type Registry } from '../src/federation/registry.ts';
 import timeoutsPlugin, { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
+import { messagesOf } from '../src/federation/module-loader.ts';
 
 // A remote's Node build runs its own federation runtime, which fetches the build's chunks: the shell's plugin joins
 // every such runtime, so those chunks get the same time limit and are checked against their hashes before evaluation.
@@ -40,7 +41,7 @@ export function applyRegistry(registry: Registry, modules: RemoteRef[]): void {
 async function warm(ref: RemoteRef): Promise<void> {
   try {
     const module = await loadRemote<RemoteModule>(`${ref.remote}/${ref.module}`);
-    await Promise.all(locales.map((lang) => module?.loadMessages(lang)));
+    if (module) await Promise.all(locales.map((lang) => messagesOf(module, lang)));
   } catch {
     // A remote that cannot load now is tried again by the next request that needs it.
   }

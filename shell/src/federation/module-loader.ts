@@ -5,7 +5,7 @@
  * rather than start the load again in a loop. The runtime itself caches no failure.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { Locale } from '@storefront/shared/i18n';
+import type { Locale, Messages } from '@storefront/shared/i18n';
 import {
   refKey,
   type LoadedRemote,
@@ -33,10 +33,36 @@ export interface ModuleLoaderOptions {
   reloading?: (error: unknown) => boolean;
 }
 
+/**
+ * Each module's messages per language, read once per module object (a new version of a remote is a new object, so
+ * its messages are read anew). A remote's `loadMessages` is a dynamic import: on the server each call built a fresh
+ * namespace object with a getter per message (a few percent of an uncached render's CPU, and more garbage), and
+ * handed back a new object where a remote merges catalogues, so no intl object could be reused across requests.
+ * A failed read is not kept: the next load asks again.
+ */
+const messagesByModule = new WeakMap<object, Map<Locale, Promise<Messages>>>();
+
+export function messagesOf(module: Pick<RemoteModule, 'loadMessages'>, lang: Locale): Promise<Messages> {
+  let byLang = messagesByModule.get(module);
+  if (!byLang) {
+    byLang = new Map();
+    messagesByModule.set(module, byLang);
+  }
+  let messages = byLang.get(lang);
+  if (!messages) {
+    const reading = module.loadMessages(lang);
+    const languages = byLang;
+    languages.set(lang, reading);
+    reading.catch(() => languages.delete(lang));
+    messages = reading;
+  }
+  return messages;
+}
+
 async function loadOnce<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>> {
   const module = await loadRemote<RemoteModule<P>>(`${ref.remote}/${ref.module}`);
   if (!module || typeof module.default !== 'function') throw new Error(`${refKey(ref)} is not a page module`);
-  const messages = await module.loadMessages(lang);
+  const messages = await messagesOf(module, lang);
   return { module, messages };
 }
 

@@ -31,6 +31,11 @@ export interface ModuleLoaderOptions {
    * stale chunk), and the load then never settles: the slot keeps its loading state until the new page replaces it.
    */
   reloading?: (error: unknown) => boolean;
+  /**
+   * How a module is fetched from its remote (`remote/Module`); the federation runtime's `loadRemote` by default. The
+   * server passes one that keeps each module of the registered version across requests (server/federation.ts).
+   */
+  loadModule?: (id: string) => Promise<unknown>;
 }
 
 /**
@@ -59,23 +64,34 @@ export function messagesOf(module: Pick<RemoteModule, 'loadMessages'>, lang: Loc
   return messages;
 }
 
-async function loadOnce<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>> {
-  const module = await loadRemote<RemoteModule<P>>(`${ref.remote}/${ref.module}`);
+async function loadOnce<P>(
+  ref: RemoteRef,
+  lang: Locale,
+  loadModule: (id: string) => Promise<unknown>,
+): Promise<LoadedRemote<P>> {
+  const module = (await loadModule(`${ref.remote}/${ref.module}`)) as RemoteModule<P> | null | undefined;
   if (!module || typeof module.default !== 'function') throw new Error(`${refKey(ref)} is not a page module`);
   const messages = await messagesOf(module, lang);
   return { module, messages };
 }
 
 /** One retry for a blip (an error that came fast), only while the deadline leaves time for it. */
-async function loadWithRetry<P>(ref: RemoteRef, lang: Locale, deadlineAt: number): Promise<LoadedRemote<P>> {
+async function loadWithRetry<P>(
+  ref: RemoteRef,
+  lang: Locale,
+  deadlineAt: number,
+  loadModule: (id: string) => Promise<unknown>,
+): Promise<LoadedRemote<P>> {
   try {
-    return await loadOnce<P>(ref, lang);
+    return await loadOnce<P>(ref, lang, loadModule);
   } catch (error) {
     if (Date.now() > deadlineAt - 500) throw error;
     await new Promise((resolve) => setTimeout(resolve, 150));
-    return loadOnce<P>(ref, lang);
+    return loadOnce<P>(ref, lang, loadModule);
   }
 }
+
+const runtimeLoad = (id: string): Promise<unknown> => loadRemote(id);
 
 export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
   const loads = new Map<string, Tracked<LoadedRemote<unknown>>>();
@@ -89,7 +105,7 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
           options.remotes && !options.remotes.includes(ref.remote)
             ? Promise.reject(new Error(`${refKey(ref)}: the registry names no ${ref.remote}`))
             : withDeadline(
-                loadWithRetry<unknown>(ref, lang, Date.now() + deadline),
+                loadWithRetry<unknown>(ref, lang, Date.now() + deadline, options.loadModule ?? runtimeLoad),
                 deadline,
                 `loading ${refKey(ref)}`,
               );

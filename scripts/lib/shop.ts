@@ -38,8 +38,8 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 /**
  * V8 flags of the shell's server. A render allocates a few megabytes that die with the request; a larger young
  * generation (V8's default semi-space is 16 MB) lets more of them die there instead of being promoted and collected
- * again: measured 8-15% less server CPU per uncached page (ADR 0600, "Uncached render cost"), for up to 100 MB more
- * memory at peak.
+ * again: measured 8-15% less server CPU per uncached page (ADR 0600, "Uncached render cost"), for at most about
+ * 150 MB more memory (the young generation is three semi-spaces).
  */
 export const shellNodeFlags = ['--max-semi-space-size=64'];
 

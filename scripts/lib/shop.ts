@@ -37,6 +37,14 @@ export interface Shop {
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
+/**
+ * V8 flags of the shell's server. A render allocates a few megabytes that die with the request; a larger young
+ * generation (V8's default semi-space is 16 MB) lets more of them die there instead of being promoted and collected
+ * again: measured 8-15% less server CPU per uncached page (ADR 0600, "Uncached render cost"), for at most about
+ * 150 MB more memory (the young generation is three semi-spaces).
+ */
+export const shellNodeFlags = ['--max-semi-space-size=64'];
+
 export async function waitForHttp(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -85,7 +93,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     })(),
     shell: {
       command: process.execPath,
-      args: [path.join(root, 'shell', 'dist', 'server', 'main.js')],
+      args: [...shellNodeFlags, path.join(root, 'shell', 'dist', 'server', 'main.js')],
       env: {
         PORT: String(port),
         API_URL: `http://127.0.0.1:${apiPort}`,

@@ -10,12 +10,19 @@ import type { RemoteModule, RemoteName, RemoteRef } from '@storefront/shared/rem
 import { recordedIntegrity, trustRegistry, verified } from '../src/federation/integrity.ts';
 import { registeredRemotes, type Registry } from '../src/federation/registry.ts';
 import timeoutsPlugin, { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
+import { messagesOf } from '../src/federation/module-loader.ts';
+import { createModuleCache } from './module-cache.ts';
 
 // A remote's Node build runs its own federation runtime, which fetches the build's chunks: the shell's plugin joins
 // every such runtime, so those chunks get the same time limit and are checked against their hashes before evaluation.
 registerGlobalPlugins([timeoutsPlugin()]);
 
 const registered = new Map<string, string>();
+
+const moduleCache = createModuleCache((id) => loadRemote(id));
+
+/** A module of the registered version of its remote, kept across requests (module-cache.ts). */
+export const loadRegisteredModule = (id: string): Promise<unknown> => moduleCache.load(id);
 
 /**
  * Re-points remotes whose server entry changed (a release or a rollback), and warms the new
@@ -32,15 +39,18 @@ export function applyRegistry(registry: Registry, modules: RemoteRef[]): void {
   });
   if (changed.length === 0) return;
   registerRemotes(changed, { force: true });
-  for (const { name, entry } of changed) registered.set(name, entry);
+  for (const { name, entry } of changed) {
+    registered.set(name, entry);
+    moduleCache.forget(name);
+  }
   for (const ref of modules.filter((candidate) => changed.some(({ name }) => name === candidate.remote)))
     void warm(ref);
 }
 
 async function warm(ref: RemoteRef): Promise<void> {
   try {
-    const module = await loadRemote<RemoteModule>(`${ref.remote}/${ref.module}`);
-    await Promise.all(locales.map((lang) => module?.loadMessages(lang)));
+    const module = (await loadRegisteredModule(`${ref.remote}/${ref.module}`)) as RemoteModule | null | undefined;
+    if (module) await Promise.all(locales.map((lang) => messagesOf(module, lang)));
   } catch {
     // A remote that cannot load now is tried again by the next request that needs it.
   }

@@ -18,6 +18,18 @@ export const shellMessages = (lang: Locale): Messages => catalogues[lang];
  */
 export function withShopDescription(head: PageHead, lang: Locale): PageHead {
   if (head.description) return head;
-  const intl = createIntl({ locale: intlLocale[lang], messages: catalogues[lang] });
-  return { ...head, description: intl.formatMessage({ id: 'shell.meta.description' }) };
+  return { ...head, description: shopDescription(lang) };
+}
+
+/** Formatted once per language (an intl object per request was a measurable share of an uncached render). */
+const descriptions = new Map<Locale, string>();
+
+function shopDescription(lang: Locale): string {
+  let description = descriptions.get(lang);
+  if (description === undefined) {
+    const intl = createIntl({ locale: intlLocale[lang], messages: catalogues[lang] });
+    description = intl.formatMessage({ id: 'shell.meta.description' });
+    descriptions.set(lang, description);
+  }
+  return description;
 }

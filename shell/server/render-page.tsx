@@ -38,7 +38,7 @@ import { documentParts, renderBody, renderWhole } from './render/document-render
 import { inlineScriptHashes } from './render/inline-scripts.ts';
 import { cacheKey, type RenderCache } from './render/render-cache.ts';
 import { cacheHeaders, createStepTimer, type SharedCachePolicy } from './render/response-headers.ts';
-import { applySecurity, redirect, sendShared, streamDocument } from './render/send.ts';
+import { applySecurity, gzipLevels, redirect, sendShared, streamDocument } from './render/send.ts';
 
 type PageRouted = Extract<Routed, { kind: 'page' }>;
 
@@ -125,12 +125,16 @@ async function registryFor(req: IncomingMessage, context: RenderContext) {
   return { registry, remoteOrigins, overridden: registry !== base };
 }
 
-/** Step: a shared page rendered as for a guest with no cookie, whole, into a value any number of responses can send. */
+/**
+ * Step: a shared page rendered as for a guest with no cookie, whole, into a value any number of responses can send.
+ * `kept`: whether the render cache will keep it (its gzip is then made for many responses, at the smaller level).
+ */
 export async function renderShared(
   request: PageRequest,
   routed: PageRouted,
   registry: Registry,
   context: Pick<RenderContext, 'config' | 'shellAssets' | 'publicData'>,
+  kept = true,
 ): Promise<SharedRender> {
   const timer = createStepTimer();
   const { config } = context;
@@ -174,7 +178,8 @@ export async function renderShared(
       timing: '',
     };
     // Compressed once for all who are served it, on libuv's threads (the event loop goes on serving meanwhile).
-    if (keepShared(rendered)) rendered.gzip = await gzipOnThreads(html, { level: 6 });
+    if (keepShared(rendered))
+      rendered.gzip = await gzipOnThreads(html, { level: kept ? gzipLevels.kept : gzipLevels.once });
     timer.step('gzip');
     rendered.timing = timer.header();
     return rendered;
@@ -261,7 +266,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   // A developer's local remote is their page alone: never shared, never kept.
   if (!routed.shared || overridden) return renderPersonal(req, res, request, routed, registry, remoteOrigins, context);
 
-  const render = () => renderShared(request, routed, registry, context);
+  const render = () => renderShared(request, routed, registry, context, context.cache !== null);
   if (!context.cache) return sendShared(req, res, await render(), request, context, remoteOrigins, 'off');
   const key = cacheKey({
     path: request.url.pathname + request.url.search,

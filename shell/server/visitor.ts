@@ -18,10 +18,19 @@ export function knownRegion(code: string | undefined): string | undefined {
   return regionName(upper, 'en') ? upper : undefined;
 }
 
+/** One DisplayNames per locale, made on first use (building one is costly; a page asked for several). */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /** The region's name in `locale`, or undefined when Intl has none (it throws on a malformed code or locale). */
 function regionName(code: string, locale: string | undefined): string | undefined {
   try {
-    return new Intl.DisplayNames(locale ? [locale] : [], { type: 'region', fallback: 'none' }).of(code);
+    const key = locale ?? '';
+    let names = regionNames.get(key);
+    if (!names) {
+      names = new Intl.DisplayNames(locale ? [locale] : [], { type: 'region', fallback: 'none' });
+      regionNames.set(key, names);
+    }
+    return names.of(code);
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { IntlRoot, MessagesProvider, warmFormatters, type Messages } from './remote-intl.tsx';
+import { IntlRoot, MessagesProvider, nestedIntl, rootIntl, warmFormatters, type Messages } from './remote-intl.tsx';
 
 const shell: Messages = { 'shell.greeting': 'Hello', 'shared.close': 'Close' };
 const remote: Messages = { 'shared.close': 'Close the panel', 'catalog.title': 'Catalogue' };
@@ -20,6 +20,40 @@ const page = (children: ReactNode, remoteMessages: Messages = remote) => (
     <MessagesProvider messages={remoteMessages}>{children}</MessagesProvider>
   </IntlRoot>
 );
+
+describe('rootIntl and nestedIntl', () => {
+  it('give the same intl object for the same catalogue object, locales and handler, and a new one otherwise', () => {
+    const first = rootIntl({ locale: 'fr-FR', defaultLocale: 'en-IE', messages: shell, onError: ignore });
+    expect(rootIntl({ locale: 'fr-FR', defaultLocale: 'en-IE', messages: shell, onError: ignore })).toBe(first);
+    expect(rootIntl({ locale: 'de-DE', defaultLocale: 'en-IE', messages: shell, onError: ignore })).not.toBe(first);
+    expect(rootIntl({ locale: 'fr-FR', messages: shell, onError: ignore })).not.toBe(first);
+    expect(rootIntl({ locale: 'fr-FR', defaultLocale: 'en-IE', messages: shell, onError: () => undefined })).not.toBe(
+      first,
+    );
+    // The same texts in another object (a catalogue read again) is another key: identity, not contents.
+    expect(rootIntl({ locale: 'fr-FR', defaultLocale: 'en-IE', messages: { ...shell }, onError: ignore })).not.toBe(
+      first,
+    );
+    expect(first.formatMessage({ id: 'shell.greeting' })).toBe('Hello');
+  });
+
+  it("nest a remote's catalogue once per parent: the same object again, the parent's locale and handler kept", () => {
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => void errors.push(error);
+    const parent = rootIntl({ locale: 'it-IT', defaultLocale: 'en-IE', messages: shell, onError });
+    const nested = nestedIntl(parent, remote);
+    expect(nestedIntl(parent, remote)).toBe(nested);
+    expect(nested.locale).toBe('it-IT');
+    expect(nested.formatMessage({ id: 'shared.close' })).toBe('Close the panel');
+    expect(nested.formatMessage({ id: 'shell.greeting' })).toBe('Hello');
+    nested.formatMessage({ id: 'missing.id' });
+    expect(errors).toHaveLength(1);
+    // Another parent (another language) gets its own.
+    const other = nestedIntl(rootIntl({ locale: 'es-ES', messages: shell, onError }), remote);
+    expect(other).not.toBe(nested);
+    expect(other.locale).toBe('es-ES');
+  });
+});
 
 describe('IntlRoot and MessagesProvider', () => {
   it("adds a remote's messages to the shell's, the remote's winning on a shared id, in the page's locale", () => {
@@ -43,6 +77,14 @@ describe('IntlRoot and MessagesProvider', () => {
       'Close',
       'Close the panel',
     ]);
+  });
+
+  it('gives two separate renders (two requests on the server) of the same catalogues the same intl objects', () => {
+    const first: IntlShape[] = [];
+    const second: IntlShape[] = [];
+    render(page(<Recorder ids={['catalog.title']} seen={first} />)).unmount();
+    render(page(<Recorder ids={['catalog.title']} seen={second} />));
+    expect(second[0]).toBe(first[0]);
   });
 
   it('keeps the intl object across re-renders with the same messages, and builds a new one for new messages', () => {

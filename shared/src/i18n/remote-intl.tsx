@@ -31,11 +31,70 @@ export const shopIntl = ({ locale, defaultLocale, onError, messages }: IntlOptio
     formatterCache,
   );
 
+/**
+ * Intl objects kept by what they are made of (the catalogue object, the parent's intl object), so a provider given the
+ * same catalogue gets the same intl object on every render and, on the server, in every request: catalogues are
+ * module-level constants (the shell's per language, a remote module's per language, see the module loader), and an
+ * intl object is a pure function of its options over the shared formatter cache. Weak maps: a catalogue or an intl
+ * object nobody holds any more (an old remote version) takes its intl objects with it.
+ */
+const rootIntls = new WeakMap<object, Map<string, IntlShape>>();
+const nestedIntls = new WeakMap<IntlShape, WeakMap<object, IntlShape>>();
+/** One key per `onError` function (a component passes a module-level one, so there are one or two). */
+const handlerIds = new WeakMap<NonNullable<IntlConfig['onError']>, number>();
+let handlersSeen = 0;
+
+function handlerId(onError: IntlConfig['onError']): number {
+  if (!onError) return 0;
+  let id = handlerIds.get(onError);
+  if (id === undefined) {
+    id = ++handlersSeen;
+    handlerIds.set(onError, id);
+  }
+  return id;
+}
+
+/** `shopIntl(options)`, the same object for the same catalogue, locales and error handler. */
+export function rootIntl(options: IntlOptions): IntlShape {
+  const key = `${options.locale}|${options.defaultLocale ?? ''}|${handlerId(options.onError)}`;
+  let byKey = rootIntls.get(options.messages);
+  if (!byKey) {
+    byKey = new Map();
+    rootIntls.set(options.messages, byKey);
+  }
+  let intl = byKey.get(key);
+  if (!intl) {
+    intl = shopIntl(options);
+    byKey.set(key, intl);
+  }
+  return intl;
+}
+
+/** `parent`'s texts with `messages` added (later wins), the same object for the same parent and catalogue. */
+export function nestedIntl(parent: IntlShape, messages: Messages): IntlShape {
+  let byMessages = nestedIntls.get(parent);
+  if (!byMessages) {
+    byMessages = new WeakMap();
+    nestedIntls.set(parent, byMessages);
+  }
+  let intl = byMessages.get(messages);
+  if (!intl) {
+    intl = shopIntl({
+      locale: parent.locale,
+      defaultLocale: parent.defaultLocale,
+      onError: parent.onError,
+      messages: mergeMessages(parent.messages as Messages, messages),
+    });
+    byMessages.set(messages, intl);
+  }
+  return intl;
+}
+
 /** The root of a page's texts: the shell's messages in the page's locale. */
 export function IntlRoot({ children, ...options }: IntlOptions & { children: ReactNode }) {
   const { locale, defaultLocale, onError, messages } = options;
   const intl = useMemo(
-    () => shopIntl({ locale, defaultLocale, onError, messages }),
+    () => rootIntl({ locale, defaultLocale, onError, messages }),
     [locale, defaultLocale, onError, messages],
   );
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
@@ -43,16 +102,7 @@ export function IntlRoot({ children, ...options }: IntlOptions & { children: Rea
 
 export function MessagesProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
   const parent = useIntl();
-  const intl = useMemo(
-    () =>
-      shopIntl({
-        locale: parent.locale,
-        defaultLocale: parent.defaultLocale,
-        onError: parent.onError,
-        messages: mergeMessages(parent.messages as Messages, messages),
-      }),
-    [parent, messages],
-  );
+  const intl = useMemo(() => nestedIntl(parent, messages), [parent, messages]);
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 

@@ -187,13 +187,13 @@ export function renderWhole(input: BodyInput): Promise<{ html: string; failed: b
   return new Promise((resolve, reject) => {
     const body = renderBody(input, true, {
       onReady(pipe) {
-        const chunks: string[] = [input.parts.head];
+        // React writes bytes: they are kept as they come and decoded once at the end, not chunk by chunk.
+        const chunks: Buffer[] = [];
         const sink = new PassThrough();
-        sink.setEncoding('utf8');
-        sink.on('data', (chunk: string) => chunks.push(chunk));
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
         sink.on('end', () => {
-          chunks.push(documentTail());
-          resolve({ html: chunks.join(''), failed: body.failed() });
+          const html = input.parts.head + Buffer.concat(chunks).toString('utf8') + documentTail();
+          resolve({ html, failed: body.failed() });
         });
         pipe(sink);
       },

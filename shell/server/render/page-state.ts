@@ -13,6 +13,7 @@ import { withDeadline } from '../../src/federation/tracked.ts';
 import { isShellPage, pageName, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
 import { shellPages } from '../../src/app/shell-pages.ts';
 import { contentUrl, type ServerConfig } from '../config.ts';
+import { loadRegisteredModule } from '../federation.ts';
 
 /** Widgets the layout places on every page. */
 export const layoutWidgets: RemoteRef[] = [
@@ -70,6 +71,7 @@ export function createPageState({ config, lang, registry, cookie, fetch }: PageS
     deadlineMs: config.remoteBudgetMs,
     onLoaded: (ref) => rendered.push(ref),
     remotes: serverRenderedRemotes(registry),
+    loadModule: loadRegisteredModule,
   });
   return {
     store,

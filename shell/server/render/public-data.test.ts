@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPublicDataFetch } from './public-data.ts';
+import { createPublicDataFetch, deepFreeze } from './public-data.ts';
 
 // The shell's test setup fails any network call (component tests use stubs); this cache talks to a loopback server.
 const realFetch = globalThis.fetch;
@@ -93,5 +93,34 @@ describe('createPublicDataFetch', () => {
       expect(replies.map((r) => r.status)).toEqual([answer.status, answer.status]);
       expect(served).toEqual(['getContent', 'getContent']);
     }
+  });
+
+  it('parses a kept reply once: every render reads the same read-only object, and its text is still the reply', async () => {
+    const publicFetch = make();
+    const ask = () =>
+      publicFetch(`${base}/getCategory`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({ id_category: 3 }),
+      });
+    const first = (await (await ask()).json()) as { psdata: { call: string; n: number } };
+    const second = (await (await ask()).json()) as { psdata: { call: string; n: number } };
+    expect(second).toBe(first);
+    expect(first.psdata.call).toBe('getCategory');
+    expect(() => {
+      first.psdata.n = 99;
+    }).toThrow(TypeError);
+    expect(JSON.parse(await (await ask()).text())).toEqual(first);
+    expect(served).toEqual(['getCategory']);
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes nested objects and arrays, and leaves other values as they are', () => {
+    const value = deepFreeze({ list: [{ name: 'a' }], count: 1, none: null });
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(Object.isFrozen(value.list)).toBe(true);
+    expect(Object.isFrozen(value.list[0])).toBe(true);
+    expect(deepFreeze('text')).toBe('text');
   });
 });

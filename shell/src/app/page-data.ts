@@ -56,13 +56,18 @@ export function pageAlternates(
  * that end a JavaScript string.
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON (the page data is tens of kilobytes on a listing), not one pass per escaped character.
+  return JSON.stringify(value).replace(unsafeInScript, (character) => scriptEscapes[character] ?? character);
 }
+
+const unsafeInScript = /[<>&\u2028\u2029]/g;
+const scriptEscapes: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 export const pageDataGlobal = '__SF__';
 

@@ -1,4 +1,5 @@
-import { createModuleLoader } from './module-loader.ts';
+import type { Locale } from '@storefront/shared/i18n';
+import { createModuleLoader, messagesOf } from './module-loader.ts';
 
 describe('createModuleLoader', () => {
   it('fails a module of a remote the registry lacks at once, without a retry or a wait', async () => {
@@ -31,5 +32,39 @@ describe('createModuleLoader', () => {
 
     const failing = createModuleLoader({ deadlineMs: 2000, remotes: [], reloading: () => false });
     await expect(failing.load({ remote: 'catalog', module: 'WishlistPage' }, 'en')).rejects.toThrow(/names no catalog/);
+  });
+});
+
+describe('messagesOf', () => {
+  it("reads a module's messages once per language and hands back the same object; another module reads its own", async () => {
+    const asked: string[] = [];
+    const module = {
+      loadMessages: (lang: Locale) => {
+        asked.push(lang);
+        return Promise.resolve({ 'catalog.title': `title ${lang}` });
+      },
+    };
+    const first = await messagesOf(module, 'fr');
+    expect(await messagesOf(module, 'fr')).toBe(first);
+    expect(first).toEqual({ 'catalog.title': 'title fr' });
+    expect(await messagesOf(module, 'de')).toEqual({ 'catalog.title': 'title de' });
+    expect(asked).toEqual(['fr', 'de']);
+
+    const newVersion = { loadMessages: module.loadMessages };
+    await messagesOf(newVersion, 'fr');
+    expect(asked).toEqual(['fr', 'de', 'fr']);
+  });
+
+  it('does not keep a failed read: the next load asks again', async () => {
+    let calls = 0;
+    const module = {
+      loadMessages: () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error('chunk missing')) : Promise.resolve({ 'catalog.title': 'ok' });
+      },
+    };
+    await expect(messagesOf(module, 'en')).rejects.toThrow('chunk missing');
+    await expect(messagesOf(module, 'en')).resolves.toEqual({ 'catalog.title': 'ok' });
+    expect(calls).toBe(2);
   });
 });

@@ -5,7 +5,7 @@
  * rather than start the load again in a loop. The runtime itself caches no failure.
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { Locale } from '@storefront/shared/i18n';
+import type { Locale, Messages } from '@storefront/shared/i18n';
 import {
   refKey,
   type LoadedRemote,
@@ -31,25 +31,67 @@ export interface ModuleLoaderOptions {
    * stale chunk), and the load then never settles: the slot keeps its loading state until the new page replaces it.
    */
   reloading?: (error: unknown) => boolean;
+  /**
+   * How a module is fetched from its remote (`remote/Module`); the federation runtime's `loadRemote` by default. The
+   * server passes one that keeps each module of the registered version across requests (server/federation.ts).
+   */
+  loadModule?: (id: string) => Promise<unknown>;
 }
 
-async function loadOnce<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>> {
-  const module = await loadRemote<RemoteModule<P>>(`${ref.remote}/${ref.module}`);
+/**
+ * Each module's messages per language, read once per module object (a new version of a remote is a new object, so
+ * its messages are read anew). A remote's `loadMessages` is a dynamic import: on the server each call built a fresh
+ * namespace object with a getter per message (a few percent of an uncached render's CPU, and more garbage), and
+ * handed back a new object where a remote merges catalogues, so no intl object could be reused across requests.
+ * A failed read is not kept: the next load asks again.
+ */
+const messagesByModule = new WeakMap<object, Map<Locale, Promise<Messages>>>();
+
+export function messagesOf(module: Pick<RemoteModule, 'loadMessages'>, lang: Locale): Promise<Messages> {
+  let byLang = messagesByModule.get(module);
+  if (!byLang) {
+    byLang = new Map();
+    messagesByModule.set(module, byLang);
+  }
+  let messages = byLang.get(lang);
+  if (!messages) {
+    const reading = module.loadMessages(lang);
+    const languages = byLang;
+    languages.set(lang, reading);
+    reading.catch(() => languages.delete(lang));
+    messages = reading;
+  }
+  return messages;
+}
+
+async function loadOnce<P>(
+  ref: RemoteRef,
+  lang: Locale,
+  loadModule: (id: string) => Promise<unknown>,
+): Promise<LoadedRemote<P>> {
+  const module = (await loadModule(`${ref.remote}/${ref.module}`)) as RemoteModule<P> | null | undefined;
   if (!module || typeof module.default !== 'function') throw new Error(`${refKey(ref)} is not a page module`);
-  const messages = await module.loadMessages(lang);
+  const messages = await messagesOf(module, lang);
   return { module, messages };
 }
 
 /** One retry for a blip (an error that came fast), only while the deadline leaves time for it. */
-async function loadWithRetry<P>(ref: RemoteRef, lang: Locale, deadlineAt: number): Promise<LoadedRemote<P>> {
+async function loadWithRetry<P>(
+  ref: RemoteRef,
+  lang: Locale,
+  deadlineAt: number,
+  loadModule: (id: string) => Promise<unknown>,
+): Promise<LoadedRemote<P>> {
   try {
-    return await loadOnce<P>(ref, lang);
+    return await loadOnce<P>(ref, lang, loadModule);
   } catch (error) {
     if (Date.now() > deadlineAt - 500) throw error;
     await new Promise((resolve) => setTimeout(resolve, 150));
-    return loadOnce<P>(ref, lang);
+    return loadOnce<P>(ref, lang, loadModule);
   }
 }
+
+const runtimeLoad = (id: string): Promise<unknown> => loadRemote(id);
 
 export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
   const loads = new Map<string, Tracked<LoadedRemote<unknown>>>();
@@ -63,7 +105,7 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
           options.remotes && !options.remotes.includes(ref.remote)
             ? Promise.reject(new Error(`${refKey(ref)}: the registry names no ${ref.remote}`))
             : withDeadline(
-                loadWithRetry<unknown>(ref, lang, Date.now() + deadline),
+                loadWithRetry<unknown>(ref, lang, Date.now() + deadline, options.loadModule ?? runtimeLoad),
                 deadline,
                 `loading ${refKey(ref)}`,
               );

@@ -42,8 +42,10 @@ export interface FullNoticeProps {
 export function FullNotice({ shown, list, limit, name }: FullNoticeProps) {
   const intl = useIntl();
   const lang = useLang();
-  const text = intl.formatMessage({ id: NOTICES[list].full }, { limit, name });
-  useSavedNotice(shown ? text : null);
+  // Formatted only when shown: every product card renders two of these, nearly always hidden, and a message with
+  // values is costly to format (its compiled text is serialised for the formatter cache's key on each call).
+  const text = shown ? intl.formatMessage({ id: NOTICES[list].full }, { limit, name }) : null;
+  useSavedNotice(text);
   if (!shown) return null;
   return (
     <span className={styles.notice}>

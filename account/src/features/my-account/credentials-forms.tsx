@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
 import type { Customer } from '@storefront/shared/schemas';
 import { useUpdateCustomerMutation } from '../../api/account-api.ts';
-import { newPassword, passwordConfirmation } from '../auth/password-rules.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { updateErrors } from './update-errors.ts';
 import styles from './my-account.module.css';
 
@@ -78,18 +78,10 @@ export function PasswordForm() {
         }}
       >
         <PasswordField name="password" label={t('account.password.current')} validate={validate(rules.required())} />
-        <PasswordField
+        <NewPasswordFields
           name="new_password"
-          autoComplete="new-password"
           label={t('account.password.new')}
-          hint={t('account.password.rule')}
-          validate={newPassword}
-        />
-        <PasswordField
-          name="confirmation"
-          autoComplete="new-password"
-          label={t('account.password.confirmation')}
-          validate={passwordConfirmation('new_password')}
+          confirmationLabel={t('account.password.confirmation')}
         />
       </Form>
       <p role="status" className={styles.success}>

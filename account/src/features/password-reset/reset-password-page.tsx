@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@storefront/shared/api';
-import { Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
+import { Form, TextField, rules, validate } from '@storefront/shared/forms';
 import { Link, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
 import { useResetPasswordEnterMutation } from '../../api/account-api.ts';
-import { newPassword, passwordConfirmation } from '../auth/password-rules.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import styles from '../auth/auth.module.css';
 
 interface ResetValues {
@@ -85,18 +85,9 @@ export default function ResetPasswordPage({ lang }: PageProps) {
               hint={t('account.reset.codeHint')}
               validate={resetCode}
             />
-            <PasswordField
-              name="password"
-              autoComplete="new-password"
+            <NewPasswordFields
               label={t('account.reset.password')}
-              hint={t('account.password.rule')}
-              validate={newPassword}
-            />
-            <PasswordField
-              name="confirmation"
-              autoComplete="new-password"
-              label={t('account.reset.confirmation')}
-              validate={passwordConfirmation('password')}
+              confirmationLabel={t('account.reset.confirmation')}
             />
           </Form>
           <p className={styles.links}>

@@ -5,10 +5,10 @@
 import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError, useRegisterMutation } from '@storefront/shared/api';
-import { Checkbox, Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
+import { Checkbox, Form, TextField, rules, validate } from '@storefront/shared/forms';
 import { Link, useNavigate, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
-import { newPassword, passwordConfirmation } from '../auth/password-rules.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { accountPaths, safeRedirect } from '../guard/guard.ts';
 import styles from '../auth/auth.module.css';
 import { PersonFields } from './person-fields.tsx';
@@ -70,18 +70,9 @@ export default function RegisterPage({ lang }: PageProps) {
           label={t('account.register.email')}
           validate={validate(rules.required(), rules.email())}
         />
-        <PasswordField
-          name="password"
-          autoComplete="new-password"
+        <NewPasswordFields
           label={t('account.register.password')}
-          hint={t('account.password.rule')}
-          validate={newPassword}
-        />
-        <PasswordField
-          name="confirmation"
-          autoComplete="new-password"
-          label={t('account.register.confirmation')}
-          validate={passwordConfirmation('password')}
+          confirmationLabel={t('account.register.confirmation')}
         />
         <Checkbox name="newsletter" label={t('account.register.newsletter')} />
         <Checkbox name="optin" label={t('account.register.optin')} />

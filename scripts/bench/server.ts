@@ -2,17 +2,22 @@
  * `npm run bench -- --server`: the shop's server under load on loopback (issue 14). For home, a category and a
  * product page as a guest, and the product page as a signed-in shopper: 16 connections for 10 s each (autocannon),
  * with the render cache on, then off (RENDER_CACHE=off, a new shop; the shell still keeps the api's public replies),
- * then with both off (PUBLIC_DATA_CACHE=off). Prints pages/s, p50 and p99 beside the targets; it reports, it does not
+ * the same with two shell processes (SHELL_INSTANCES=2, one per core here), then with both caches off
+ * (PUBLIC_DATA_CACHE=off). Prints pages/s, p50 and p99 beside the targets; it reports, it does not
  * fail on a miss.
  */
 import autocannon from 'autocannon';
 import { startBenchShop, type BenchShop } from './bench-shop.ts';
 import { shopUrl } from './options.ts';
 
-/** The passes: the render cache on; off (the api's public replies still kept by the shell); everything off. */
+/**
+ * The passes: the render cache on; off (the api's public replies still kept by the shell), with one shell process and
+ * with one per core (SHELL_INSTANCES); everything off.
+ */
 const passes = [
   { cache: 'on', target: 'on', env: {} },
   { cache: 'off', target: 'off', env: { RENDER_CACHE: 'off' } },
+  { cache: 'off, 2 shell instances', target: 'off', env: { RENDER_CACHE: 'off', SHELL_INSTANCES: '2' } },
   { cache: 'off, no data cache', target: 'off', env: { RENDER_CACHE: 'off', PUBLIC_DATA_CACHE: 'off' } },
 ] as const;
 
@@ -89,8 +94,10 @@ async function measure(pass: (typeof passes)[number], log: (line: string) => voi
     ...pages.map((page) => ({ ...page, headers: {} as Record<string, string> })),
     { name: 'product, signed in', path: pages[2]?.path ?? '/en', headers: { cookie } },
   ];
-  // One unmeasured render per page first: the server loads each remote's Node build on first use.
-  for (const run of runs) await (await fetch(`${shopUrl}${run.path}`, { headers: run.headers })).arrayBuffer();
+  // Unmeasured renders of each page first, over several connections so that every shell instance gets some: a
+  // server loads each remote's Node build on first use, and its code gets compiled.
+  for (const run of runs)
+    await autocannon({ url: `${shopUrl}${run.path}`, connections: 4, amount: 40, headers: run.headers });
   const rows: ServerBenchRow[] = [];
   for (const run of runs) {
     const figures = await load(run.path, run.headers);

@@ -7,6 +7,11 @@ import { parseOverrideOrigins } from './remote-overrides.tsx';
 export interface ServerConfig {
   port: number;
   host: string;
+  /**
+   * SHELL_INSTANCES: copies of this server on one port (node:cluster), one per core at most; each keeps its own
+   * render and data caches (ADR 0600). 1, the default, runs it in this process.
+   */
+  instances: number;
   /** Where the api listens; /api/* and /cms/* are proxied there so cookies stay first-party. */
   apiUrl: string;
   /** The registry file (written by the release tool). */
@@ -133,6 +138,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
+    instances: wholeNumber(env, 'SHELL_INSTANCES', 1, 1),
     apiUrl,
     registryFile: env.REGISTRY_FILE ?? path.join(root, '.deploy', 'registry.json'),
     browserDir: env.SHELL_BROWSER_DIR ?? path.join(root, 'shell', 'dist', 'browser'),

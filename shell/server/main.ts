@@ -20,6 +20,7 @@ import type { ShellAssets } from './document.ts';
 import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './error-document.tsx';
 import { applySecurityHeaders, newNonce, registryOrigins } from './security-headers.ts';
 import { createCspReporter, cspReportPath } from './csp-report.ts';
+import { isInstance, runInstances } from '@storefront/shared/server';
 
 const config = readServerConfig(process.env);
 const staticPrefix = '/static/shell/';
@@ -151,31 +152,38 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   return renderPage(req, res, context);
 }
 
-const server = http.createServer((req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    console.error('[shell] request failed:', error);
-    if (res.headersSent) return res.end();
-    sendServerError(req, res, errorPages);
+/** One server: in each instance, or in this process when there is one (SHELL_INSTANCES). */
+async function serve(): Promise<void> {
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[shell] request failed:', error);
+      if (res.headersSent) return res.end();
+      sendServerError(req, res, errorPages);
+    });
   });
-});
 
-// Point the federation runtime at the registry's remotes and warm them before the first shopper arrives (in
-// maintenance no page needs them, and the remotes may be what is being maintained).
-if (!config.shop.maintenance) {
-  void context.registry
-    .read()
-    .then((registry) => applyRegistry(registry, [...layoutWidgets, ...remotePages]))
-    .catch((error: unknown) =>
-      console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error),
-    );
+  // Point the federation runtime at the registry's remotes and warm them before the first shopper arrives (in
+  // maintenance no page needs them, and the remotes may be what is being maintained).
+  if (!config.shop.maintenance) {
+    void context.registry
+      .read()
+      .then((registry) => applyRegistry(registry, [...layoutWidgets, ...remotePages]))
+      .catch((error: unknown) =>
+        console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error),
+      );
+  }
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  if (!isInstance()) console.log(readyLine(`http://localhost:${config.port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
-server.listen(config.port, config.host, () => {
-  console.log(
-    `[shell] http://localhost:${config.port} (api ${config.apiUrl}, registry ${config.registryFile}, public origin ${config.publicOrigin ?? 'from each request'})`,
-  );
-});
+const readyLine = (url: string) =>
+  `[shell] ${url} (api ${config.apiUrl}, registry ${config.registryFile}, public origin ${config.publicOrigin ?? 'from each request'})`;
 
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+runInstances({ label: '[shell]', instances: config.instances, serve, readyLine }).catch((error: unknown) => {
+  console.error('[shell] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+
+const fixture = path.join(__dirname, 'instances-fixture.ts');
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+function start(instances: number): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, FIXTURE_INSTANCES: String(instances) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the fixture did not start:\n${output}`)), 30_000);
+    const check = () => {
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      resolve({ child, url, output: () => output });
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => reject(new Error(`the fixture exited with ${code}:\n${output}`)));
+  });
+}
+
+/** The pid that served one request on a connection of its own (the cluster hands out connections, not requests). */
+function servedBy(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve(Number(body)));
+      })
+      .on('error', reject);
+  });
+}
+
+async function pidsServing(url: string, requests = 24): Promise<Set<number>> {
+  const pids = new Set<number>();
+  for (let i = 0; i < requests; i++) pids.add(await servedBy(url).catch(() => 0));
+  pids.delete(0);
+  return pids;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+describe('runInstances', () => {
+  let running: ChildProcess | undefined;
+  afterEach(() => {
+    if (running?.exitCode === null) running.kill('SIGKILL');
+  });
+
+  it('runs one instance in this very process, with no supervisor', async () => {
+    const shop = await start(1);
+    running = shop.child;
+    expect(await pidsServing(shop.url, 4)).toEqual(new Set([shop.child.pid]));
+    expect(shop.output()).not.toContain('prepared once');
+    shop.child.kill('SIGTERM');
+    expect(await exited(shop.child)).toBe(0);
+  });
+
+  it('spreads connections over N instances on one port, restarts one that dies, and stops them all', async () => {
+    const shop = await start(2);
+    running = shop.child;
+    expect(shop.output().match(/prepared once/g)).toHaveLength(1);
+    const first = await pidsServing(shop.url);
+    expect(first.size).toBe(2);
+    expect(first.has(shop.child.pid ?? -1)).toBe(false);
+
+    const [victim] = [...first];
+    process.kill(victim ?? -1, 'SIGKILL');
+    let after = new Set<number>();
+    for (let attempt = 0; attempt < 50 && (after.size < 2 || after.has(victim ?? -1)); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      after = await pidsServing(shop.url, 8);
+    }
+    expect(after.size).toBe(2);
+    expect(after.has(victim ?? -1)).toBe(false);
+    expect(shop.output()).toMatch(/fixture: instance \d+ ended \(SIGKILL\), starting another/);
+
+    shop.child.kill('SIGTERM');
+    expect(await exited(shop.child)).toBe(0);
+    for (const pid of after) expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
+  });
+});

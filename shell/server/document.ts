@@ -54,6 +54,16 @@ export const bootstrapScripts = (shell: ShellAssets) =>
     return integrity ? { src, integrity, crossOrigin: 'anonymous' as const } : { src };
   });
 
+/** The same scripts as tags, written as React's streaming render writes its `bootstrapScripts`. */
+export const bootstrapScriptTags = (shell: ShellAssets): string =>
+  shell.scripts
+    .map((src) => {
+      const integrity = shell.integrity[src];
+      const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin=""` : '';
+      return `<script src="${escapeAttribute(src)}"${checked} async=""></script>`;
+    })
+    .join('');
+
 /** Title, description, canonical and language alternates, structured data: what crawlers read first. */
 export function headTags(head: PageHead, origin: string): string[] {
   const absolute = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`);

@@ -5,7 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { MemoryRouter as StaticRouter } from '../../src/app/location.tsx';
 import type { Locale } from '@storefront/shared/i18n';
 import type { PageHead } from '@storefront/shared/remotes';
@@ -16,7 +16,7 @@ import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } fro
 import type { Registry } from '../../src/federation/registry.ts';
 import type { ServerConfig } from '../config.ts';
 import { assetsFor, browserEntries, browserIntegrity } from '../federation.ts';
-import { bootstrapScripts, documentHead, documentTail, type ShellAssets } from '../document.ts';
+import { bootstrapScriptTags, bootstrapScripts, documentHead, documentTail, type ShellAssets } from '../document.ts';
 import { readStyles } from '../remote-styles.ts';
 import { shellMessages, withShopDescription } from '../messages.ts';
 import { readVisitor } from '../visitor.ts';
@@ -135,55 +135,80 @@ export interface BodyHandlers {
   onShellError(error: unknown): void;
 }
 
-/**
- * Renders the React tree; `whole` waits for every slot (a shared page), otherwise it is ready with the shell. Slots
- * still pending at the render budget are left to the browser. `failed()` tells whether any slot fell back.
- */
-export function renderBody(input: BodyInput, whole: boolean, handlers: BodyHandlers): { failed(): boolean } {
-  const { state, parts } = input;
-  let failed = false;
-  const stream = renderToPipeableStream(
-    <StaticRouter location={input.url.pathname + input.url.search}>
+/** The page's React tree, as the browser hydrates it. */
+function pageTree({ state, parts, url, config }: BodyInput) {
+  return (
+    <StaticRouter location={url.pathname + url.search}>
       <App
         store={state.store}
         bus={state.bus}
         loader={state.loader}
         lang={parts.pageData.lang}
         messages={parts.pageData.messages}
-        config={input.config.shop}
+        config={config.shop}
         alternates={parts.pageData.alternates}
         visitor={parts.pageData.visitor}
       />
-    </StaticRouter>,
-    {
-      nonce: input.nonce,
-      bootstrapScriptContent: `window.${pageDataGlobal}=${serializeForScript(parts.pageData)};`,
-      // Page data is prefetched, so a page renders at once: keep large slots inline rather than
-      // outlined behind a script, so the HTML reads complete before any script runs.
-      progressiveChunkSize: 1 << 30,
-      bootstrapScripts: bootstrapScripts(input.shellAssets),
-      onShellReady() {
-        if (!whole) handlers.onReady((into) => stream.pipe(into));
-      },
-      onAllReady() {
-        if (whole) handlers.onReady((into) => stream.pipe(into));
-      },
-      onShellError(error) {
-        handlers.onShellError(error);
-      },
-      onError(error) {
-        // A remote that failed on the server falls back to its slot's loading state; the browser renders it.
-        if (!failed) console.warn('[ssr]', error instanceof Error ? error.message.split('\n')[0] : error);
-        failed = true;
-      },
-    },
+    </StaticRouter>
   );
+}
+
+const pageDataScript = (parts: DocumentParts) => `window.${pageDataGlobal}=${serializeForScript(parts.pageData)};`;
+
+/**
+ * Renders the React tree; `whole` waits for every slot (a shared page), otherwise it is ready with the shell. Slots
+ * still pending at the render budget are left to the browser. `failed()` tells whether any slot fell back.
+ */
+export function renderBody(input: BodyInput, whole: boolean, handlers: BodyHandlers): { failed(): boolean } {
+  const { parts } = input;
+  let failed = false;
+  const stream = renderToPipeableStream(pageTree(input), {
+    nonce: input.nonce,
+    bootstrapScriptContent: pageDataScript(parts),
+    // Page data is prefetched, so a page renders at once: keep large slots inline rather than
+    // outlined behind a script, so the HTML reads complete before any script runs.
+    progressiveChunkSize: 1 << 30,
+    bootstrapScripts: bootstrapScripts(input.shellAssets),
+    onShellReady() {
+      if (!whole) handlers.onReady((into) => stream.pipe(into));
+    },
+    onAllReady() {
+      if (whole) handlers.onReady((into) => stream.pipe(into));
+    },
+    onShellError(error) {
+      handlers.onShellError(error);
+    },
+    onError(error) {
+      // A remote that failed on the server falls back to its slot's loading state; the browser renders it.
+      if (!failed) console.warn('[ssr]', error instanceof Error ? error.message.split('\n')[0] : error);
+      failed = true;
+    },
+  });
   setTimeout(() => stream.abort(new Error('render budget exceeded')), input.config.renderBudgetMs).unref();
   return { failed: () => failed };
 }
 
+/** A Suspense boundary React left for the browser to render (something in it suspended or threw). */
+const clientRenderedBoundary = '<!--$!-->';
+
+/**
+ * The whole document in one synchronous pass, when nothing in the tree waits: the page's modules and data are loaded
+ * before the render (prefetchData), so a healthy shared page never suspends. React's string renderer builds the HTML
+ * from strings, where the streaming one encodes every small chunk into bytes (a sixth of an uncached render's CPU).
+ * The same markup as the stream's, plus its bootstrap scripts written here (the head already preloads them). Null
+ * when a boundary was left to the browser: the streaming render then decides, as for any page.
+ */
+export function renderWholeAtOnce(input: BodyInput): string | null {
+  const body = renderToString(pageTree(input));
+  if (body.includes(clientRenderedBoundary)) return null;
+  const scripts = bootstrapScriptTags(input.shellAssets);
+  return `${input.parts.head}${body}<script>${pageDataScript(input.parts)}</script>${scripts}${documentTail()}`;
+}
+
 /** The whole document as one string (a shared page); rejects when the shell failed. */
 export function renderWhole(input: BodyInput): Promise<{ html: string; failed: boolean }> {
+  const atOnce = renderWholeAtOnce(input);
+  if (atOnce !== null) return Promise.resolve({ html: atOnce, failed: false });
   return new Promise((resolve, reject) => {
     const body = renderBody(input, true, {
       onReady(pipe) {

@@ -6,12 +6,15 @@
  * request, its inline scripts allowed by hash).
  */
 import http from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { api as sharedStoreApi } from '@storefront/shared/api';
 import { Shopper, startApi, type RunningApi } from '../../../api/test/support/server.ts';
 import { matchRoute, type RouteDef } from '../../src/routing/routes.ts';
 import { readServerConfig, type ServerConfig } from '../config.ts';
 import { keepShared, renderShared } from '../render-page.tsx';
+import { createModuleLoader } from '../../src/federation/module-loader.ts';
+import { documentParts, renderBody, renderWhole, renderWholeAtOnce, type BodyInput } from './document-render.tsx';
 import { inlineScriptHashes, personalStateScript, scriptHash } from './inline-scripts.ts';
 import { createPageState, decideOutcome, prefetchData, sameOriginPath, type PageState } from './page-state.ts';
 import type { PageRequest, Routed } from './request.ts';
@@ -213,6 +216,102 @@ describe('renderShared', () => {
       expect(errors.mock.calls.flat().join(' ')).toContain('Please check if the middleware is running');
     } finally {
       errors.mockRestore();
+    }
+  }, 30_000);
+});
+
+describe('renderWhole', () => {
+  /** A page state whose remote widgets are stand-ins that load at once, or fail when named in `failing`. */
+  function stateWithWidgets(failing: string[] = []): PageState {
+    const state = createPageState({ config, lang: 'en', registry: noRemotes });
+    const widget = (id: string) => () => <span data-widget={id}>{id}</span>;
+    return {
+      ...state,
+      loader: createModuleLoader({
+        deadlineMs: 1000,
+        loadModule: (id) =>
+          failing.includes(id)
+            ? Promise.reject(new Error(`${id} is down`))
+            : Promise.resolve({ default: widget(id), loadMessages: () => Promise.resolve({}) }),
+      }),
+    };
+  }
+
+  async function bodyInput(state: PageState): Promise<BodyInput> {
+    const { route, params } = contentRoute('about-us');
+    const data = await prefetchData(input(state, false, { route, params, status: 200, blank: false }));
+    const url = new URL('http://shop.invalid/en/about-us');
+    const parts = await documentParts({
+      state,
+      registry: noRemotes,
+      config,
+      shellAssets: { ...shellAssets, integrity: { '/static/shell/main.js': 'sha384-abc' } },
+      lang: 'en',
+      url,
+      head: data.head,
+      origin: 'http://localhost:8080',
+      headers: {},
+      cookies: {},
+      shared: true,
+    });
+    return {
+      state,
+      parts,
+      url,
+      config,
+      shellAssets: { ...shellAssets, integrity: { '/static/shell/main.js': 'sha384-abc' } },
+    };
+  }
+
+  /** The document as React's streaming render writes it. */
+  const streamed = (body: BodyInput) =>
+    new Promise<string>((resolve, reject) => {
+      renderBody(body, true, {
+        onReady(pipe) {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () =>
+            resolve(body.parts.head + Buffer.concat(chunks).toString('utf8') + '</div></body></html>'),
+          );
+          pipe(sink);
+        },
+        onShellError: reject,
+      });
+    });
+
+  it('writes a page that waits on nothing at once, as the stream would (less its duplicate preload)', async () => {
+    const state = stateWithWidgets();
+    const body = await bodyInput(state);
+    const atOnce = renderWholeAtOnce(body);
+    if (atOnce === null) throw new Error('the healthy page was left to the stream');
+    expect(atOnce).toContain('data-widget="catalog/SearchBox"');
+    expect(atOnce).toContain(
+      '<script src="/static/shell/main.js" integrity="sha384-abc" crossorigin="" async=""></script>',
+    );
+    // The stream adds a low-priority preload of the bootstrap script (the head preloads it already) and an id on the
+    // page data's script; nothing else differs.
+    const stream = (await streamed(body))
+      .replace(/<link rel="preload" as="script" fetchPriority="low"[^>]*\/>/, '')
+      .replace('<script id="_R_">', '<script>');
+    expect(atOnce).toBe(stream);
+    expect(await renderWhole(body)).toEqual({ html: atOnce, failed: false });
+    state.cleanup();
+  }, 30_000);
+
+  it('leaves a page with a slot that could not render to the stream, which marks it failed', async () => {
+    const state = stateWithWidgets(['account/AccountMenu']);
+    const body = await bodyInput(state);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(renderWholeAtOnce(body)).toBeNull();
+      const whole = await renderWhole(body);
+      expect(whole.failed).toBe(true);
+      expect(whole.html).toContain('data-widget="catalog/SearchBox"');
+      expect(whole.html).toContain('<!--$!-->');
+    } finally {
+      warn.mockRestore();
+      state.cleanup();
     }
   }, 30_000);
 });

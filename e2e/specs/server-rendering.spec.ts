@@ -57,6 +57,30 @@ test('pages hydrate once, without mismatch warnings, and respond', async ({ page
   expect(warnings).toEqual([]);
 });
 
+test('a page with forms is laid out at its first paint: the forms’ styles do not wait for their code', async ({
+  page,
+}) => {
+  // The shop's scripts held back a second: whatever they bring (the forms' code, the styles it loads) comes after
+  // the first paint, so a style the server left out would move the fields when it lands.
+  await page.route('**/static/shell/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/en/login', '/en/register']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), path).toEqual([]);
+  }
+});
+
 test('the inlined state cannot break out of its script', async ({ page, request }) => {
   const hostile = '</script><script>window.__pwned=1</script>';
   const html = await (await request.get(`/en/3-women?page=1&x=${encodeURIComponent(hostile)}`)).text();

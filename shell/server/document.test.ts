@@ -67,6 +67,19 @@ describe('documentHead', () => {
     expect(html.indexOf('window.marked')).toBeLessThan(html.indexOf('main.css'));
   });
 
+  it('links the forms’ stylesheets (and marks their twins loaded) only on a page that renders forms', () => {
+    const shell = {
+      ...base.shell,
+      formStylesheets: { linked: ['/static/shell/140.f1.css'], twins: ['/static/shell/759.f1.css'] },
+    };
+    const withForms = documentHead({ ...base, shell, forms: true });
+    expect(withForms).toContain(shellStylesheetTag('/static/shell/140.f1.css'));
+    expect(withForms).toContain(shellStylesheetTag('/static/shell/759.f1.css', true));
+    // After the shell's own, so a field's rules win over the layout's like they do once the forms' code adds them.
+    expect(withForms.indexOf('140.f1.css')).toBeGreaterThan(withForms.indexOf('main.css'));
+    expect(documentHead({ ...base, shell })).not.toContain('f1.css');
+  });
+
   it('gives a personal page neither', () => {
     const html = documentHead(base);
     expect(html).not.toContain('<script');

@@ -27,6 +27,12 @@ export interface ShellAssets {
    * linked disabled, so nothing fetches them and the chunk loader counts them as loaded.
    */
   stylesheetTwins?: string[];
+  /**
+   * The shared forms' stylesheets (fields, errors, actions), linked on the pages that render forms on the server (every
+   * personal page: sign-in, register, cart, checkout, account) so their layout is final at the first paint; other pages
+   * get them with the forms' code. The first per content hash linked, the rest as twins.
+   */
+  formStylesheets?: { linked: string[]; twins: string[] };
 }
 
 /**
@@ -100,6 +106,7 @@ export function documentHead({
   head,
   origin,
   sharedState,
+  forms = false,
 }: {
   lang: string;
   theme: Theme;
@@ -114,6 +121,8 @@ export function documentHead({
    * country the page's notice was rendered for (the script compares the dismissal cookie with it).
    */
   sharedState?: { script: string; visitorCountry?: string };
+  /** The page renders forms on the server: link the forms' stylesheets too. */
+  forms?: boolean;
 }): string {
   const remoteOrigins = [...new Set(page.scripts.map((href) => new URL(href).origin))];
   const tags = [
@@ -125,6 +134,12 @@ export function documentHead({
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
     ...shell.stylesheets.map((href) => shellStylesheetTag(href)),
     ...(shell.stylesheetTwins ?? []).map((href) => shellStylesheetTag(href, true)),
+    ...(forms && shell.formStylesheets
+      ? [
+          ...shell.formStylesheets.linked.map((href) => shellStylesheetTag(href)),
+          ...shell.formStylesheets.twins.map((href) => shellStylesheetTag(href, true)),
+        ]
+      : []),
     ...inlineStyleTags(styles),
     ...shell.preload.map(
       (href) =>

@@ -35,25 +35,35 @@ function readShellAssets(): ShellAssets {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(config.browserDir, name), 'utf8')) as T;
   const entry = read<{ js: string[]; css: string[]; entry: string[] }>('entry-assets.json');
   const manifest = read<{ shared: { name: string; assets: { css: { sync: string[] } } }[] }>('mf-manifest.json');
-  const css = [
+  const isForms = (shared: { name: string }) => /shared\/forms/.test(shared.name);
+  const everyPage = [
     ...entry.css,
-    ...manifest.shared
-      .filter((shared) => !/shared\/forms/.test(shared.name))
-      .flatMap((shared) => shared.assets.css.sync),
+    ...manifest.shared.filter((shared) => !isForms(shared)).flatMap((shared) => shared.assets.css.sync),
   ];
-  // The same stylesheet can be emitted under two chunk names; link each content hash once.
-  const byHash = new Map(css.map((name) => [name.split('.').slice(-2, -1)[0], name]));
+  const forms = manifest.shared.filter(isForms).flatMap((shared) => shared.assets.css.sync);
   const sri = (name: string) =>
     `sha384-${createHash('sha384')
       .update(fs.readFileSync(path.join(config.browserDir, name)))
       .digest('base64')}`;
-  const linked = new Set(byHash.values());
+  const every = linkOncePerHash(everyPage);
+  const formSheets = linkOncePerHash(forms);
   return {
     scripts: entry.entry.map((name) => staticPrefix + name),
     preload: entry.js.map((name) => staticPrefix + name),
-    stylesheets: [...byHash.values()].map((name) => staticPrefix + name),
+    stylesheets: every.linked,
     integrity: Object.fromEntries(entry.js.map((name) => [staticPrefix + name, sri(name)])),
-    stylesheetTwins: [...new Set(css)].filter((name) => !linked.has(name)).map((name) => staticPrefix + name),
+    stylesheetTwins: every.twins,
+    formStylesheets: formSheets,
+  };
+}
+
+/** The same stylesheet can be emitted under two chunk names: each content hash is linked once, the rest are twins. */
+function linkOncePerHash(names: readonly string[]): { linked: string[]; twins: string[] } {
+  const byHash = new Map(names.map((name) => [name.split('.').slice(-2, -1)[0], name]));
+  const linked = new Set(byHash.values());
+  return {
+    linked: [...linked].map((name) => staticPrefix + name),
+    twins: [...new Set(names)].filter((name) => !linked.has(name)).map((name) => staticPrefix + name),
   };
 }
 

@@ -114,6 +114,7 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
     sharedState: input.shared
       ? { script: personalStateScript, visitorCountry: visitor.countryNotice?.visitor }
       : undefined,
+    forms: !input.shared,
   });
   return { head, pageData };
 }

@@ -1,10 +1,28 @@
 // Pins the guarded account pages (SPEC section 6): the server sends a guest to the login page with the way back (no
 // page rendered first), signing in lands there; a session that ends mid-visit does the same; another shopper's
-// order URL is a 404, not their data.
-import { expect, test } from '@playwright/test';
+// order URL is a 404, not their data. The header greets a signed-in shopper on shared pages from the api's readable
+// hint (ADR 0302), without a shift; a stale hint (the session gone on the server) falls back to the guest link once.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newEmail, registerByApi, signIn } from '../support/account.ts';
 import { query } from '../support/database.ts';
 import { hydrated } from '../support/shop.ts';
+
+const hintCookie = 'sf_signed_in';
+const hintOf = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === hintCookie);
+
+/** Layout shifts without recent input, summed (CLS), read after the page settles. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
 
 // Each guarded page and what the login page says on the way (SPEC section 8 for the addresses).
 const guarded = [
@@ -70,14 +88,66 @@ test("another shopper's order URL is a 404, in the browser and from the server",
   await expect(page.getByText('DEMOORDER')).toHaveCount(0);
 });
 
-test('the server greets the shopper in the header on account pages, and never on shared pages', async ({ page }) => {
+test('the server greets the shopper in the header on account pages, and never on shared pages', async ({
+  page,
+  context,
+}) => {
   await registerByApi(page.request, newEmail('header'), 'Grace');
+  // Beside the HttpOnly session, a readable hint that carries no identity.
+  expect(await hintOf(context)).toMatchObject({ value: '1', httpOnly: false, path: '/' });
+  expect((await context.cookies()).find((cookie) => cookie.name === 'sf_session')?.httpOnly).toBe(true);
   const account = await (await page.request.get('/en/my-account')).text();
   expect(account).toMatch(/data-testid="account-menu-name"[^>]*>Grace</);
-  // A shared page is the same for everyone (it may be cached): the widget keeps its place and asks after hydration.
+  // A shared page is the same for everyone (it may be cached): the entry keeps its place and fills in after hydration.
   const shared = await (await page.request.get('/en/about')).text();
   expect(shared).not.toContain('Grace');
-  await page.goto('/en/about');
+  expect(shared).not.toContain('account-menu');
+  for (const path of ['/en/about', '/en/3-women']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByTestId('account-menu-name')).toHaveText('Grace');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    expect(await layoutShift(page), path).toBe(0);
+  }
+  // A second tab of the same browser greets the shopper too.
+  const other = await context.newPage();
+  await other.goto('/en');
+  await hydrated(other);
+  await expect(other.getByTestId('account-menu-name')).toHaveText('Grace');
+  expect(await layoutShift(other)).toBe(0);
+  await other.close();
+});
+
+test('a session deleted on the server while the browser keeps the hint: the guest link, the hint dropped, no loop', async ({
+  page,
+  context,
+}) => {
+  const email = newEmail('stale');
+  await registerByApi(page.request, email);
+  expect(await hintOf(context)).toBeDefined();
+  query(
+    'DELETE FROM session WHERE id_customer = (SELECT id_customer FROM customer WHERE email = ? COLLATE NOCASE)',
+    email,
+  );
+  const customerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/getCustomer')) customerCalls.push(request.url());
+  });
+  await page.goto('/en/3-women');
   await hydrated(page);
-  await expect(page.getByTestId('account-menu-name')).toHaveText('Grace');
+  const guestLink = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+  await expect(guestLink).toBeVisible();
+  await expect.poll(() => hintOf(context)).toBeUndefined();
+  await page.waitForLoadState('networkidle');
+  await expect(guestLink).toBeVisible();
+  await expect(page.getByTestId('account-menu-name')).toHaveCount(0);
+  // At most the one read that found the session gone (the cart's read may have cleared the hint first).
+  expect(customerCalls.length).toBeLessThanOrEqual(1);
+  // The next shared page knows from the start: no account call at all.
+  customerCalls.length = 0;
+  await page.goto('/en');
+  await hydrated(page);
+  await expect(guestLink).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(customerCalls).toEqual([]);
 });

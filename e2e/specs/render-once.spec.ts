@@ -1,11 +1,11 @@
-// Pins (issue 14, ADR 0600): a shared page is the same bytes for every guest (whatever their cart, session, consent and notice cookies) and is served from the render cache with CDN headers and a nonce-free policy; a guest's cart count arrives after hydration without a shift; the consent banner shows for a first visit and stays hidden for a returning shopper though the cached page carries it; a publish of catalog shows on the next request despite the cache; a maintenance answer is never kept; a signed-in shopper's personal page is never cached.
+// Pins (issue 14, ADR 0600): a shared page is the same bytes for every guest (whatever their cart, session, consent and notice cookies) and is served from the render cache with CDN headers and a nonce-free policy; a guest's cart count arrives after hydration without a shift; a guest's shared page loads nothing of the account remote and makes no failing getCustomer call (ADR 0302); the consent banner shows for a first visit and stays hidden for a returning shopper though the cached page carries it; a publish of catalog shows on the next request despite the cache; a maintenance answer is never kept; a signed-in shopper's personal page is never cached.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { ProductList } from '@storefront/shared/schemas';
 import { testShop } from '../support/ports.ts';
 import { secondShop } from '../support/second-shop.ts';
-import { hydrated, hydrationWarnings, publishVariant } from '../support/shop.ts';
+import { hydrated, hydrationWarnings, publishVariant, readRegistry } from '../support/shop.ts';
 
 const directives = (policy: string | undefined) =>
   Object.fromEntries((policy ?? '').split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -89,6 +89,52 @@ test('a guest with items in the cart sees their count after hydration, without a
   await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(/3/);
   expect(await layoutShift(page)).toBe(0);
   expect(warnings).toEqual([]);
+});
+
+test('a guest’s home, category and product pages load nothing of the account remote and make no failing call', async ({
+  page,
+}) => {
+  const accountOrigin = new URL(readRegistry().remotes.account.browser).origin;
+  const fromAccount: string[] = [];
+  const customerCalls: string[] = [];
+  const failures: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(accountOrigin)) fromAccount.push(request.url());
+    if (new URL(request.url()).pathname.endsWith('/getCustomer')) customerCalls.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  const warnings = hydrationWarnings(page);
+  const { path: productPath } = await firstProduct(page.request);
+  for (const path of ['/en', '/en/3-women', productPath]) {
+    const html = await (await page.request.get(path)).text();
+    // The shared HTML holds the entry's box, empty, and nothing of the account remote.
+    // (The registry's entry URLs are in the page data; no module, CSS or preconnect of the account remote is.)
+    expect(html.includes('data-testid="shell-account-entry"'), path).toBe(true);
+    expect(html.includes('account-menu'), path).toBe(false);
+    expect(html.includes('"module":"AccountMenu"'), path).toBe(false);
+    expect(html.includes(`<link rel="preconnect" href="${accountOrigin}"`), path).toBe(false);
+    await page.goto(path);
+    await hydrated(page);
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+    await expect(signIn).toBeVisible();
+    await expect(signIn).toHaveAttribute('href', '/en/login');
+    // Settled: whatever the page fetches after hydration has been asked and answered.
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page), path).toBe(0);
+  }
+  expect(fromAccount).toEqual([]);
+  expect(customerCalls).toEqual([]);
+  expect(failures).toEqual([]);
+  expect(warnings).toEqual([]);
+  // The link leads to the sign-in page, where the account remote takes over.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/en/login');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Sign in');
 });
 
 test('a signed-in shopper gets the guests’ product page, then their own cart count, without a shift', async ({

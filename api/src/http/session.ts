@@ -3,8 +3,14 @@
  * only its SHA-256. A session is created by the first call that writes state (add to cart, checkout, order, sign
  * in), never by a read (bootstrap, the cart, catalogue, content), so crawlers, guests who only look and the server's
  * rendering of any page set no cookie and write no row.
+ *
+ * Beside it, the readable hint `sf_signed_in=1` says "this browser has a signed-in customer" (ADR 0302): set when a
+ * session gets a customer (login, register), cleared when it loses one (logout) and whenever a request carries the
+ * hint but its session is gone, expired or has no customer, so a stale hint corrects itself on the next call that
+ * reads the session. It grants nothing: every check is on the session.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signedInHintCookie } from '@storefront/shared/schemas';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SessionTable } from '../db/types.ts';
@@ -19,13 +25,17 @@ export type SessionRow = SessionTable;
 
 export class SessionHandle {
   private row: SessionRow | null | undefined;
+  /** Whether the browser holds the hint, once this reply's cookies apply. */
+  private hinted: boolean;
 
   constructor(
     private readonly db: Db,
     private readonly config: ApiConfig,
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
-  ) {}
+  ) {
+    this.hinted = request.cookies[signedInHintCookie] !== undefined;
+  }
 
   /** The session named by the cookie, or null; never creates one. */
   async current(): Promise<SessionRow | null> {
@@ -51,6 +61,7 @@ export class SessionHandle {
         }
       }
     }
+    this.hint((this.row?.id_customer ?? null) !== null);
     return this.row;
   }
 
@@ -89,6 +100,16 @@ export class SessionHandle {
       maxAge: MAX_AGE_S,
     });
     this.row = row;
+    this.hint(fields.id_customer !== null);
     return row;
+  }
+
+  /** Sets or clears the hint when the browser's copy says otherwise than the session (no header when they agree). */
+  private hint(signedIn: boolean): void {
+    if (signedIn === this.hinted) return;
+    this.hinted = signedIn;
+    const options = { sameSite: 'lax', path: '/', secure: this.config.publicUrl.startsWith('https:') } as const;
+    if (signedIn) this.reply.setCookie(signedInHintCookie, '1', { ...options, maxAge: MAX_AGE_S });
+    else this.reply.clearCookie(signedInHintCookie, options);
   }
 }

@@ -1,5 +1,7 @@
 import { deliveryCountryCookie } from '../schemas/cookies.ts';
 
+export { signedInHintCookie } from '../schemas/cookies.ts';
+
 /** Runtime configuration an operator changes without a rebuild (served uncached by the shell, inlined in each page). */
 export type Theme = 'default' | 'blue';
 

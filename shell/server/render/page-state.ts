@@ -15,13 +15,20 @@ import { shellPages } from '../../src/app/shell-pages.ts';
 import { contentUrl, type ServerConfig } from '../config.ts';
 import { loadRegisteredModule } from '../federation.ts';
 
+/** The account menu: rendered by the server on personal pages only (a shared page's entry is the shell's, ADR 0302). */
+const accountMenu: RemoteRef = { remote: 'account', module: 'AccountMenu' };
+
 /** Widgets the layout places on every page. */
 export const layoutWidgets: RemoteRef[] = [
   { remote: 'catalog', module: 'SearchBox' },
   { remote: 'catalog', module: 'WishlistLink' },
   { remote: 'catalog', module: 'CompareLink' },
-  { remote: 'account', module: 'AccountMenu' },
+  accountMenu,
 ];
+
+/** The widgets a page's server render loads (and so the browser loads before hydrating). */
+const widgetsOf = (personal: boolean): RemoteRef[] =>
+  personal ? layoutWidgets : layoutWidgets.filter((ref) => ref !== accountMenu);
 
 export interface PageState {
   store: AppStore;
@@ -134,7 +141,7 @@ export async function prefetchData(input: PrefetchInput): Promise<PrefetchResult
   if (input.personal) state.subscriptions.push(state.store.dispatch(sharedApi.endpoints.getCartItems.initiate()));
   const work: Promise<unknown>[] = input.blank
     ? []
-    : layoutWidgets.map((ref) =>
+    : widgetsOf(input.personal).map((ref) =>
         state.loader.load(ref, input.lang).catch(() => {
           result.degraded = true;
         }),

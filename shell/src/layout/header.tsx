@@ -3,6 +3,11 @@ import { useBootstrapQuery } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
+import { brandsEnabled } from '@storefront/shared/config';
+import { useShopConfig } from '../app/config-context.tsx';
+import { useLocation } from '../app/location.tsx';
+import { isSharedRoute, matchRoute } from '../routing/routes.ts';
+import { AccountEntry } from './account-entry.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -15,6 +20,11 @@ export function Header() {
   const intl = useIntl();
   const { data } = useBootstrapQuery();
   const shopName = useShopName();
+  const location = useLocation();
+  const config = useShopConfig();
+  // A shared page is the same for every guest (ADR 0600): its account entry is the shell's until a hint says otherwise.
+  const match = matchRoute(location.pathname, location.search, { brands: brandsEnabled(config) });
+  const shared = match.kind === 'page' && isSharedRoute(match.route);
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -50,13 +60,7 @@ export function Header() {
             compact
             loading={<span className={styles.widgetPlaceholder} />}
           />
-          <RemoteSlot<PageProps>
-            remote="account"
-            module="AccountMenu"
-            props={{ lang, params: {} }}
-            compact
-            loading={<span className={styles.accountPlaceholder} />}
-          />
+          <AccountEntry shared={shared} />
           <div className={styles.cartTools}>
             <CartLink />
             <MiniCartSlot />

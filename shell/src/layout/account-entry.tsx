@@ -1,0 +1,83 @@
+/**
+ * The header's account entry (ADR 0302). On a personal page it is the account remote's AccountMenu, rendered by the
+ * server with the shopper's session. On a shared page (rendered once for every guest, ADR 0600) the HTML holds a box
+ * of the entry's final size; after hydration the browser reads the api's signed-in hint cookie: without it the shell
+ * shows its own "Sign in" link (nothing of the account remote is fetched, no call fails), with it the AccountMenu is
+ * mounted in the same box and greets the shopper. Auth changes (this tab or another) and a stale hint the api cleared
+ * (its 401 to the menu's read) are followed at once.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { signedInHintCookie } from '@storefront/shared/config';
+import { useEventBus } from '@storefront/shared/events';
+import { useLang } from '@storefront/shared/i18n';
+import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
+import { Link, paths } from '@storefront/shared/routing';
+import { useAppStore } from '@storefront/shared/store';
+import { cookieValue } from '../app/visitor.ts';
+import { PersonIcon } from './icons.tsx';
+import styles from './layout.module.css';
+
+/** Whether a `document.cookie` string holds the api's signed-in hint. */
+export const hasSignedInHint = (cookies: string): boolean => cookieValue(cookies, signedInHintCookie) === '1';
+
+/**
+ * The hint as the browser holds it now; null on the server and while hydrating (the shared HTML knows no one). Read
+ * again on every auth event (the api has set or cleared the cookie by then, in any tab) and every store change (a
+ * reply that cleared a stale hint).
+ */
+export function useSignedInHint(): boolean | null {
+  const bus = useEventBus();
+  const store = useAppStore();
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const offBus = bus.subscribe('account:auth-changed', changed);
+      const offStore = store.subscribe(changed);
+      return () => {
+        offBus();
+        offStore();
+      };
+    },
+    [bus, store],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => hasSignedInHint(document.cookie),
+    () => null,
+  );
+}
+
+function AccountMenuSlot() {
+  const lang = useLang();
+  return (
+    <RemoteSlot<PageProps>
+      remote="account"
+      module="AccountMenu"
+      props={{ lang, params: {} }}
+      compact
+      loading={<span className={styles.accountPlaceholder} />}
+    />
+  );
+}
+
+function SharedAccountEntry() {
+  const lang = useLang();
+  const signedIn = useSignedInHint();
+  if (signedIn) return <AccountMenuSlot />;
+  return (
+    <div className={styles.accountEntry} data-testid="shell-account-entry">
+      {signedIn === false && (
+        <Link to={paths.login(lang)} className={styles.accountLink}>
+          <PersonIcon />
+          <span className={styles.accountText}>
+            <FormattedMessage id="shell.header.signIn" />
+          </span>
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function AccountEntry({ shared }: { shared: boolean }) {
+  return shared ? <SharedAccountEntry /> : <AccountMenuSlot />;
+}

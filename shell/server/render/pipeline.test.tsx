@@ -300,7 +300,7 @@ describe('renderWhole', () => {
   }, 30_000);
 
   it('leaves a page with a slot that could not render to the stream, which marks it failed', async () => {
-    const state = stateWithWidgets(['account/AccountMenu']);
+    const state = stateWithWidgets(['catalog/CompareLink']);
     const body = await bodyInput(state);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {

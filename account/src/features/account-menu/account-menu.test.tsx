@@ -6,7 +6,15 @@ import { answerCalls, customer, guest } from '../guard/api-replies.ts';
 import { introFor } from '../login/login-page.tsx';
 import AccountMenu, { identityOf } from './account-menu.tsx';
 
-afterEach(() => jest.restoreAllMocks());
+/** The api's signed-in hint cookie (ADR 0302), as the browser holds it after a sign-in. */
+const setHint = (on: boolean) => {
+  document.cookie = on ? 'sf_signed_in=1; path=/' : 'sf_signed_in=; path=/; max-age=0';
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  setHint(false);
+});
 
 describe('identityOf', () => {
   it('prefers a fresh auth event, then a 401 over data RTK Query kept from before', () => {
@@ -25,15 +33,27 @@ describe('identityOf', () => {
 });
 
 describe('AccountMenu', () => {
-  it('keeps its place empty until it knows, then offers a guest to sign in', async () => {
-    answerCalls({ getCustomer: guest });
+  it('offers a guest (no signed-in hint) to sign in at once, without a read that could only fail', async () => {
+    const { calls } = answerCalls({ getCustomer: guest });
+    const messages = (await loadMessages('en')) as Record<string, string>;
+    renderWithProviders(<AccountMenu lang="en" params={{}} />, { messages });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it('with a hint, keeps its place empty until it knows; a hint the session outlived ends on Sign in', async () => {
+    setHint(true);
+    const { calls } = answerCalls({ getCustomer: guest });
     const messages = (await loadMessages('en')) as Record<string, string>;
     renderWithProviders(<AccountMenu lang="en" params={{}} />, { messages });
     expect(screen.queryByRole('link')).toBeNull();
     expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/en/login');
+    expect(calls.map(({ call }) => call)).toEqual(['getCustomer']);
   });
 
   it('greets a customer by first name, opens its menu, closes on Escape with focus back on the button', async () => {
+    setHint(true);
     answerCalls({ getCustomer: { success: true, psdata: customer } });
     const messages = (await loadMessages('en')) as Record<string, string>;
     renderWithProviders(<AccountMenu lang="en" params={{}} />, { messages });
@@ -51,6 +71,7 @@ describe('AccountMenu', () => {
   });
 
   it("follows another tab's sign-out at once", async () => {
+    setHint(true);
     answerCalls({ getCustomer: { success: true, psdata: customer } });
     const messages = (await loadMessages('en')) as Record<string, string>;
     const bus = createEventBus({ crossTab: false });
@@ -58,6 +79,7 @@ describe('AccountMenu', () => {
     await screen.findByRole('button', { name: 'Account menu of Ada' });
     jest.restoreAllMocks();
     answerCalls({ getCustomer: guest });
+    setHint(false);
     act(() => bus.publish('account:auth-changed', { signedIn: false, firstname: null }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy());
   });

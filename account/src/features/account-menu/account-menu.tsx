@@ -4,9 +4,10 @@
  * pages prefetch the customer), keeps its size with a placeholder otherwise, and asks after hydration. Auth changes
  * arrive over the bus, from this tab or another, and show at once.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { api, isNotSignedIn, useGetCustomerQuery, useLogoutMutation } from '@storefront/shared/api';
+import { signedInHintCookie } from '@storefront/shared/config';
 import { useEvent, type EventMap } from '@storefront/shared/events';
 import { Link, useRouter, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
@@ -35,6 +36,21 @@ export function identityOf(
   return { kind: 'unknown' };
 }
 
+/**
+ * The api's signed-in hint (ADR 0302) as this browser holds it now. False: no customer is signed in here, so there is
+ * nothing to read (the read would only answer 401, which the browser logs as a failed resource). Null on the server,
+ * which rendered from the read it made with the shopper's session (a guest's 401 shows the same Sign in link).
+ */
+export function signedInHint(): boolean | null {
+  if (typeof document === 'undefined') return null;
+  return document.cookie.split('; ').includes(`${signedInHintCookie}=1`);
+}
+
+const noSubscription = () => () => undefined;
+
+/** The hint for what the menu shows: null while hydrating, like the server's HTML (a placeholder until it knew). */
+const useShownHint = (): boolean | null => useSyncExternalStore(noSubscription, signedInHint, () => null);
+
 function PersonIcon() {
   return (
     <svg
@@ -56,10 +72,14 @@ export default function AccountMenu({ lang }: PageProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const { data, error, isFetching } = useGetCustomerQuery();
-  const [logout, { isLoading: leaving }] = useLogoutMutation();
-  // An event holds until the read it causes has run (`fetched` once that read was seen in flight).
+  // The hint is read while rendering, hydration included, so no read is ever started for a guest (the first render's
+  // effects would start it); what shows follows after hydration, as the server's HTML had it. An auth event reads
+  // again whatever the cookie says.
   const [event, setEvent] = useState<{ payload: EventMap['account:auth-changed']; fetched: boolean } | null>(null);
+  const shownHint = useShownHint();
+  const { data, error, isFetching } = useGetCustomerQuery(undefined, { skip: signedInHint() === false && !event });
+  const [logout, { isLoading: leaving }] = useLogoutMutation();
+  // An event (above) holds until the read it causes has run (`fetched` once that read was seen in flight).
   const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -77,7 +97,8 @@ export default function AccountMenu({ lang }: PageProps) {
   // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect: no stale frame.
   if (event && isFetching && !event.fetched) setEvent({ ...event, fetched: true });
   else if (event?.fetched && !isFetching) setEvent(null);
-  const who = identityOf(data, error, event?.payload ?? null);
+  const who: Identity =
+    shownHint === false && !event ? { kind: 'guest' } : identityOf(data, error, event?.payload ?? null);
 
   useEffect(() => {
     if (!open) return undefined;

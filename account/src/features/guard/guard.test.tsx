@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { authApi } from '@storefront/shared/api';
 import { createEventBus } from '@storefront/shared/events';
 import type { PrefetchContext } from '@storefront/shared/remotes';
@@ -101,6 +101,22 @@ describe('AccountFrame (the browser side)', () => {
       </AccountFrame>,
     );
     await waitFor(() => expect(router.replaced).toHaveLength(1));
+    expect(screen.queryByText(/Welcome/)).toBeNull();
+  });
+  it('leaves a sign-out in this tab to the account menu (which goes home): its 401s do not send to sign in', async () => {
+    answerCalls({ getCustomer: { success: true, psdata: customer } });
+    const bus = createEventBus({ crossTab: false });
+    const frame = (errors: unknown[] = []) => (
+      <AccountFrame titleId="account.overview.title" errors={errors}>
+        {(who) => <p>Welcome {who.firstname}</p>}
+      </AccountFrame>
+    );
+    const { router, rerender } = renderWithProviders(frame(), { messages, path: '/en/my-account', bus });
+    expect(await screen.findByText('Welcome Ada')).toBeTruthy();
+    act(() => bus.publish('account:auth-changed', { signedIn: false, firstname: null }));
+    rerender(frame([{ kind: 'api', status: 401, code: 410, message: '', messageId: '' }]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.replaced).toEqual([]);
     expect(screen.queryByText(/Welcome/)).toBeNull();
   });
 });

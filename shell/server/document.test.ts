@@ -1,3 +1,4 @@
+import { mainRegionId } from '../src/layout/main-region.ts';
 import { documentHead, headTags, inlineStyleTags, shellStylesheetTag } from './document.ts';
 
 describe('headTags', () => {
@@ -78,6 +79,12 @@ describe('documentHead', () => {
     // After the shell's own, so a field's rules win over the layout's like they do once the forms' code adds them.
     expect(withForms.indexOf('140.f1.css')).toBeGreaterThan(withForms.indexOf('main.css'));
     expect(documentHead({ ...base, shell })).not.toContain('f1.css');
+  });
+
+  it('holds the first paint until the main region is parsed, so a half-parsed header never paints', () => {
+    const html = documentHead(base);
+    expect(html).toContain(`<link rel="expect" href="#${mainRegionId}" blocking="render">`);
+    expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('main.css'));
   });
 
   it('gives a personal page neither', () => {

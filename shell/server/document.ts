@@ -7,6 +7,7 @@ import type { Theme } from '@storefront/shared/config';
 import type { PageHead } from '@storefront/shared/remotes';
 import { serializeForScript } from '../src/app/page-data.ts';
 import { sharedStateMarks } from '../src/app/visitor.ts';
+import { mainRegionId } from '../src/layout/main-region.ts';
 import type { PageAssets } from './federation.ts';
 import { styleText, type InlineStyle } from './remote-styles.ts';
 
@@ -129,6 +130,9 @@ export function documentHead({
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // No first paint before the page's main region is parsed: a busy or slow browser may paint a document it is
+    // still parsing, and a header painted half-parsed grows as its tools arrive (a layout shift).
+    `<link rel="expect" href="#${mainRegionId}" blocking="render">`,
     ...(sharedState ? [`<script>${sharedState.script}</script>`] : []),
     ...headTags(head, origin),
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLang } from '@storefront/shared/i18n';
 import styles from './layout.module.css';
+import { mainRegionId } from './main-region.ts';
 
 /**
  * The blank layout (SPEC section 2): the logo and the page, no header or footer widgets, so it needs no remote,
@@ -21,7 +22,7 @@ export function BlankLayout({ shopName, children }: { shopName?: string; childre
           </a>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id={mainRegionId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
     </div>

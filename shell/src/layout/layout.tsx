@@ -6,6 +6,7 @@ import { ConsentBanner } from './consent-banner.tsx';
 import { CountryNotice } from './country-notice.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import styles from './layout.module.css';
+import { mainRegionId } from './main-region.ts';
 
 /**
  * The default layout: header, the page, footer. Each region is its own Suspense boundary, so the
@@ -17,7 +18,7 @@ import styles from './layout.module.css';
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
+      <a href={`#${mainRegionId}`} className={styles.skipLink}>
         <FormattedMessage id="shell.layout.skipToContent" />
       </a>
       <ConsentBanner />
@@ -25,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense>
         <Header />
       </Suspense>
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id={mainRegionId} tabIndex={-1} className={styles.main}>
         <NavigationProgress />
         {children}
       </main>

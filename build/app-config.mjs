@@ -160,7 +160,8 @@ export function appConfig(options, target) {
       alias: isNode ? {} : esmFederationRuntime(),
     },
     module: { rules: [swcRule(target), cssRule(name, target), globalCssRule(target), messagesRule] },
-    optimization: { minimize: production && !isNode },
+    // TRACE_NO_MINIFY=1: readable function names in a trace (scripts/bench/trace-tasks.ts); never for a release.
+    optimization: { minimize: production && !isNode && !process.env.TRACE_NO_MINIFY },
     performance: { hints: false },
     stats: 'errors-warnings',
     plugins: [

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => running.stop());
 
 const storeFor = (apiBaseUrl: string, state?: Parameters<typeof makeStore>[1]) =>
-  makeStore({ apiBaseUrl: `${apiBaseUrl}/api`, lang: 'en', bus: createEventBus() }, state);
+  makeStore({ apiBaseUrl: `${apiBaseUrl}/api`, lang: 'en', bus: createEventBus({ crossTab: false }) }, state);
 
 describe('a shared page’s inlined state', () => {
   it('answers the browser’s subscriptions from the cache: no second request, no pending state', async () => {

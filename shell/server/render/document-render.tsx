@@ -40,8 +40,10 @@ export interface DocumentInput {
 
 /**
  * The store's state as a shared page inlines it: each query's request id and times are the render's, not the page's,
- * so they are written as fixed values and two renders of the same data are the same bytes (nothing in the shop reads
- * them: no endpoint refetches by age). A personal page keeps them as they are.
+ * so they are written as fixed values and two renders of the same data are the same bytes (no endpoint refetches by
+ * age). The fulfilled time must not be 0: RTK Query counts a query without a truthy `fulfilledTimeStamp` as never
+ * fulfilled and fetches it again when a component subscribes, which re-rendered the whole page after hydration.
+ * A personal page keeps them as they are.
  */
 export function stableState(state: RootState): RootState {
   const api = state[sharedApi.reducerPath];
@@ -70,7 +72,7 @@ function fixedStamps<Q extends { requestId?: string; startedTimeStamp?: number; 
   query: Q,
 ): Q {
   if (query.requestId === undefined) return query;
-  const fulfilled = query.fulfilledTimeStamp === undefined ? {} : { fulfilledTimeStamp: 0 };
+  const fulfilled = query.fulfilledTimeStamp === undefined ? {} : { fulfilledTimeStamp: 1 };
   return { ...query, requestId: `ssr:${key}`, startedTimeStamp: 0, ...fulfilled };
 }
 

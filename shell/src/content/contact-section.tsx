@@ -6,7 +6,6 @@
 import { Suspense, lazy, use, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { MessagesProvider, type Locale, type Messages } from '@storefront/shared/i18n';
-import { loadFormsMessages } from '@storefront/shared/forms';
 import { Skeleton } from '@storefront/shared/ui';
 import styles from './content-page.module.css';
 
@@ -20,7 +19,9 @@ const formsMessages = new Map<Locale, Promise<Messages>>();
 function LocalizedContactForm({ lang }: { lang: Locale }) {
   let loading = formsMessages.get(lang);
   if (!loading) {
-    loading = loadFormsMessages(lang);
+    // Imported here, not at the top: a static import of the form layer (a shared module) made every page of the shop
+    // load it, final-form and react-final-form before hydrating (about 17 KB gzip), for a form only this page shows.
+    loading = import('@storefront/shared/forms').then((forms) => forms.loadFormsMessages(lang));
     formsMessages.set(lang, loading);
   }
   return (

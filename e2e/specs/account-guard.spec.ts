@@ -2,27 +2,14 @@
 // page rendered first), signing in lands there; a session that ends mid-visit does the same; another shopper's
 // order URL is a 404, not their data. The header greets a signed-in shopper on shared pages from the api's readable
 // hint (ADR 0302), without a shift; a stale hint (the session gone on the server) falls back to the guest link once.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { newEmail, registerByApi, signIn } from '../support/account.ts';
 import { query } from '../support/database.ts';
-import { hydrated } from '../support/shop.ts';
+import { hydrated, layoutShift } from '../support/shop.ts';
 
 const hintCookie = 'sf_signed_in';
 const hintOf = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === hintCookie);
-
-/** Layout shifts without recent input, summed (CLS), read after the page settles. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 1000);
-      }),
-  );
 
 // Each guarded page and what the login page says on the way (SPEC section 8 for the addresses).
 const guarded = [

@@ -1,6 +1,6 @@
 // Pins: the cookie banner (server-rendered until a choice is saved (on a shared page: hidden by its head script once saved), keyboard-operable, reopened from the footer) and the country notice (a foreign visitor is told, a dismissal is remembered), with no hydration warning.
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, hydrationWarnings } from '../support/shop.ts';
+import { hydrated, hydrationWarnings, layoutShift } from '../support/shop.ts';
 import { baseURL } from '../support/ports.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this shop' });
@@ -208,16 +208,6 @@ test.describe('a first visit from abroad, banner and notice both shown', () => {
     await hydrated(page);
     await expect(banner(page)).toBeVisible();
     await expect(notice(page)).toBeVisible();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 1000);
-        }),
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 });

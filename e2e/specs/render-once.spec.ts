@@ -1,11 +1,11 @@
 // Pins (issue 14, ADR 0600): a shared page is the same bytes for every guest (whatever their cart, session, consent and notice cookies) and is served from the render cache with CDN headers and a nonce-free policy; a guest's cart count arrives after hydration without a shift; a guest's shared page loads nothing of the account remote and makes no failing getCustomer call (ADR 0302); the consent banner shows for a first visit and stays hidden for a returning shopper though the cached page carries it; a publish of catalog shows on the next request despite the cache; a maintenance answer is never kept; a signed-in shopper's personal page is never cached.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { ProductList } from '@storefront/shared/schemas';
 import { testShop } from '../support/ports.ts';
 import { secondShop } from '../support/second-shop.ts';
-import { hydrated, hydrationWarnings, publishVariant, readRegistry } from '../support/shop.ts';
+import { hydrated, hydrationWarnings, layoutShift, publishVariant, readRegistry } from '../support/shop.ts';
 
 const directives = (policy: string | undefined) =>
   Object.fromEntries((policy ?? '').split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -18,19 +18,6 @@ async function firstProduct(request: APIRequestContext) {
   if (!product) throw new Error('The seed lists no featured product');
   return { product, path: new URL(product.link, 'http://shop.invalid').pathname };
 }
-
-/** Layout shifts without recent input, summed (CLS), read after the page settles. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 1000);
-      }),
-  );
 
 test('two guests get byte-identical HTML for a product page, whatever their cookies, from one render', async ({
   playwright,

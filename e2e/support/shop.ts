@@ -90,6 +90,19 @@ export async function startMisbehavingServer(
  * boundary hydrates in its own task, and a control React has not reached yet carries no fiber (HTML set
  * through dangerouslySetInnerHTML never does, hence controls only).
  */
+/** Layout shifts without recent input, summed (CLS), read after the page settles. */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
   await page.waitForFunction(

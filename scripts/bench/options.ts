@@ -96,6 +96,30 @@ export const phone = {
   navigationTimeoutMs: 60_000,
 } as const;
 
+/** A browser context shaped like the phone above (its screen, touch, an English locale). */
+export const phoneContext = {
+  viewport: { ...phone.viewport },
+  deviceScaleFactor: phone.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+} as const;
+
+/** The phone's link and a CPU slowed `cpuSlowdown` times, on a page's DevTools session. */
+export async function throttleLikePhone(
+  cdp: { send(method: string, params?: object): Promise<unknown> },
+  cpuSlowdown: number,
+): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: phone.latencyMs,
+    downloadThroughput: phone.downloadBytesPerSecond,
+    uploadThroughput: phone.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+}
+
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',

@@ -14,7 +14,7 @@ import {
   totalBlockingTime,
   type InPageFigures,
 } from './in-page.ts';
-import { phone } from './options.ts';
+import { phone, phoneContext, throttleLikePhone } from './options.ts';
 
 export interface ScriptFile {
   url: string;
@@ -117,26 +117,13 @@ export async function measurePage(
   /** A personal page's state, made with the context's own cookie jar before anything is throttled or measured. */
   setup?: (context: BrowserContext) => Promise<unknown>,
 ): Promise<RunFigures> {
-  const context = await browser.newContext({
-    viewport: { ...phone.viewport },
-    deviceScaleFactor: phone.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const context = await browser.newContext(phoneContext);
   try {
     if (setup) await setup(context);
     await context.addInitScript({ content: observersScript });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: phone.latencyMs,
-      downloadThroughput: phone.downloadBytesPerSecond,
-      uploadThroughput: phone.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await throttleLikePhone(cdp, cpuSlowdown);
 
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(`uncaught: ${error.message.slice(0, 200)}`));

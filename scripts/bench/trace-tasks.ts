@@ -11,7 +11,7 @@
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { buildIfStale, startBenchShop } from './bench-shop.ts';
-import { chromiumFlags, chromiumPath, phone, shopUrl } from './options.ts';
+import { chromiumFlags, chromiumPath, phone, phoneContext, shopUrl, throttleLikePhone } from './options.ts';
 
 interface TraceEvent {
   name: string;
@@ -191,23 +191,10 @@ function describeTask(
 async function traceOnce(url: string, cpu: number, top: number): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const context = await browser.newContext({
-      viewport: { ...phone.viewport },
-      deviceScaleFactor: phone.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-US',
-    });
+    const context = await browser.newContext(phoneContext);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: phone.latencyMs,
-      downloadThroughput: phone.downloadBytesPerSecond,
-      uploadThroughput: phone.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await throttleLikePhone(cdp, cpu);
     await cdp.send('Tracing.start', {
       transferMode: 'ReturnAsStream',
       traceConfig: {

@@ -1,4 +1,4 @@
-import { preferredCountryCookie, readPreferredCountry } from './index.ts';
+import { hasSignedInHint, preferredCountryCookie, readPreferredCountry, signedInHintCookie } from './index.ts';
 
 describe('readPreferredCountry', () => {
   it('reads the chosen delivery country from a Cookie header or document.cookie', () => {
@@ -12,5 +12,15 @@ describe('readPreferredCountry', () => {
     expect(readPreferredCountry(`${preferredCountryCookie}_notice=DE`)).toBeNull();
     expect(readPreferredCountry(`${preferredCountryCookie}=GER`)).toBeNull();
     expect(readPreferredCountry(`${preferredCountryCookie}=%3Cscript%3E`)).toBeNull();
+  });
+});
+
+describe('hasSignedInHint', () => {
+  it('reads the hint among other cookies, and nothing else', () => {
+    expect(hasSignedInHint(`${signedInHintCookie}=1`)).toBe(true);
+    expect(hasSignedInHint(`sf_session=x; ${signedInHintCookie}=1; shell_consent=necessary`)).toBe(true);
+    expect(hasSignedInHint('')).toBe(false);
+    expect(hasSignedInHint(`${signedInHintCookie}=0`)).toBe(false);
+    expect(hasSignedInHint(`x_${signedInHintCookie}=1`)).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 import { deliveryCountryCookie } from '../schemas/cookies.ts';
 
-export { signedInHintCookie } from '../schemas/cookies.ts';
+import { signedInHintCookie } from '../schemas/cookies.ts';
+
+export { signedInHintCookie };
+
+/** Whether a `document.cookie` string holds the api's signed-in hint (ADR 0302). */
+export const hasSignedInHint = (cookies: string): boolean => cookies.split('; ').includes(`${signedInHintCookie}=1`);
 
 /** Runtime configuration an operator changes without a rebuild (served uncached by the shell, inlined in each page). */
 export type Theme = 'default' | 'blue';

@@ -15,7 +15,7 @@ import { RouterProvider } from '@storefront/shared/routing';
 import { makeStore, StoreProvider } from '@storefront/shared/store';
 import { renderWithProviders } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
-import { AccountEntry, hasSignedInHint } from './account-entry.tsx';
+import { AccountEntry } from './account-entry.tsx';
 
 /** Stands in for the account remote's AccountMenu. */
 function FakeAccountMenu() {
@@ -62,15 +62,6 @@ async function setup(shared: boolean) {
 }
 
 afterEach(dropHint);
-
-describe('hasSignedInHint', () => {
-  it('reads the hint among other cookies, and nothing else', () => {
-    expect(hasSignedInHint(`sf_session=x; ${signedInHintCookie}=1; shell_consent=necessary`)).toBe(true);
-    expect(hasSignedInHint('')).toBe(false);
-    expect(hasSignedInHint(`${signedInHintCookie}=0`)).toBe(false);
-    expect(hasSignedInHint(`x_${signedInHintCookie}=1`)).toBe(false);
-  });
-});
 
 describe('AccountEntry on a shared page', () => {
   it('renders an empty box on the server, whoever asks (the HTML is the same for everyone)', () => {

@@ -8,18 +8,14 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { signedInHintCookie } from '@storefront/shared/config';
+import { hasSignedInHint } from '@storefront/shared/config';
 import { useEventBus } from '@storefront/shared/events';
 import { useLang } from '@storefront/shared/i18n';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { Link, paths } from '@storefront/shared/routing';
 import { useAppStore } from '@storefront/shared/store';
-import { cookieValue } from '../app/visitor.ts';
 import { PersonIcon } from './icons.tsx';
 import styles from './layout.module.css';
-
-/** Whether a `document.cookie` string holds the api's signed-in hint. */
-export const hasSignedInHint = (cookies: string): boolean => cookieValue(cookies, signedInHintCookie) === '1';
 
 /**
  * The hint as the browser holds it now; null on the server and while hydrating (the shared HTML knows no one). Read

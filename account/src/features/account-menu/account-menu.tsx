@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { api, isNotSignedIn, useGetCustomerQuery, useLogoutMutation } from '@storefront/shared/api';
-import { signedInHintCookie } from '@storefront/shared/config';
+import { hasSignedInHint } from '@storefront/shared/config';
 import { useEvent, type EventMap } from '@storefront/shared/events';
 import { Link, useRouter, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
@@ -43,7 +43,7 @@ export function identityOf(
  */
 export function signedInHint(): boolean | null {
   if (typeof document === 'undefined') return null;
-  return document.cookie.split('; ').includes(`${signedInHintCookie}=1`);
+  return hasSignedInHint(document.cookie);
 }
 
 const noSubscription = () => () => undefined;

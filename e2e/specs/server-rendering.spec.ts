@@ -204,6 +204,9 @@ test('when the app’s code cannot load, the server’s page stays usable as pla
     if (message.type() === 'error' && message.text().includes('[shell]')) errors.push(message.text());
   });
   await page.goto('/en');
+  // The shopper's first gesture starts the page's scripts (ADR 0502).
+  await page.mouse.move(10, 10);
+  await page.mouse.move(20, 20);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'failed');
   expect(refused).toBe(2);
   expect(errors).toHaveLength(1);

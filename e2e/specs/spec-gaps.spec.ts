@@ -105,6 +105,11 @@ test.describe('the reload guard', () => {
     const loads = documentLoads(page, '/en/wishlist');
 
     await page.locator('header a[href="/en/wishlist"]').click();
+    // The guard loaded the page anew: the server's page, whose scripts start on the shopper's next gesture (ADR 0502).
+    await expect.poll(() => loads.length, { timeout: 15_000 }).toBe(1);
+    await page.waitForLoadState('load');
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
     const slotError = page.getByTestId('shared-slot-error-catalog/WishlistPage');
     await expect(slotError).toBeVisible({ timeout: 15_000 });
     await expect(slotError.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -85,11 +85,6 @@ export async function startMisbehavingServer(
   };
 }
 
-/**
- * Waits until the shell has hydrated the server-rendered page, every region included: each Suspense
- * boundary hydrates in its own task, and a control React has not reached yet carries no fiber (HTML set
- * through dangerouslySetInnerHTML never does, hence controls only).
- */
 /** Layout shifts without recent input, summed (CLS), read after the page settles. */
 export const layoutShift = (page: Page): Promise<number> =>
   page.evaluate(
@@ -103,7 +98,15 @@ export const layoutShift = (page: Page): Promise<number> =>
       }),
   );
 
+/**
+ * Waits until the shell has hydrated the server-rendered page, every region included: each Suspense
+ * boundary hydrates in its own task, and a control React has not reached yet carries no fiber (HTML set
+ * through dangerouslySetInnerHTML never does, hence controls only).
+ */
 export async function hydrated(page: Page): Promise<void> {
+  // A shared page starts its scripts on the first sign of use (ADR 0502): the pointer moves, as a shopper's would.
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });
   await page.waitForFunction(
     () =>

@@ -58,6 +58,8 @@ export interface RunFigures {
    */
   unrenderedRemoteFiles: string[];
   longestTaskMs: number;
+  /** A shared page that started on the first sign of use (ADR 0502): that start, read after it settled. */
+  afterUse: AfterUse | null;
   scripts: ScriptFile[];
   /** Every request, times in ms from the document's request: to see what an LCP image waited behind. */
   waterfall: {
@@ -69,6 +71,18 @@ export interface RunFigures {
     endMs: number | null;
     wireBytes: number;
   }[];
+}
+
+/** The start a first sign of use made on a page that waited for one. */
+export interface AfterUse {
+  /** From the first pointer move to the root hydrating (a tap from then on is answered by React at once). */
+  hydratedMs: number;
+  /** Blocking time of the long tasks after the move (each task's time past 50 ms). */
+  blockingMs: number;
+  longestTaskMs: number;
+  jsFiles: number;
+  /** Every script of the page by then, first load included. */
+  jsGzipBytes: number;
 }
 
 interface Tracked {
@@ -185,17 +199,20 @@ export async function measurePage(
     if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
 
     // Quiet: no request in flight, no network event and no new long task for phone.quietMs.
-    const loadedAt = Date.now();
-    let quietSince = loadedAt;
-    let longTaskCount = -1;
-    while (Date.now() - loadedAt < phone.quietCapMs) {
-      await sleep(250);
-      const count = (await page.evaluate(longTaskCountScript)) as number;
-      const inFlight = [...requests.values()].some((r) => !r.done);
-      if (inFlight || count !== longTaskCount || lastNetworkActivity > quietSince) quietSince = Date.now();
-      longTaskCount = count;
-      if (Date.now() - quietSince >= phone.quietMs) break;
-    }
+    const settle = async () => {
+      const from = Date.now();
+      let quietSince = from;
+      let longTaskCount = -1;
+      while (Date.now() - from < phone.quietCapMs) {
+        await sleep(250);
+        const count = (await page.evaluate(longTaskCountScript)) as number;
+        const inFlight = [...requests.values()].some((r) => !r.done);
+        if (inFlight || count !== longTaskCount || lastNetworkActivity > quietSince) quietSince = Date.now();
+        longTaskCount = count;
+        if (Date.now() - quietSince >= phone.quietMs) break;
+      }
+    };
+    await settle();
     // A personal page whose state did not hold moves on (server or client redirect to the cart, a first step, the
     // login): those figures would be another page's.
     if (setup && new URL(page.url()).pathname !== new URL(url).pathname)
@@ -206,21 +223,56 @@ export async function measurePage(
       '(window.__SF__ && window.__SF__.modules || []).map((m) => m.module)',
     )) as string[];
 
+    /**
+     * A shared page that waits for a sign of use (ADR 0502): the pointer moves over it, as a shopper's first gesture,
+     * and the figures of that start are read once it has settled. Null for a page that started by itself.
+     */
+    const firstUse = async (): Promise<AfterUse | null> => {
+      const waiting = (await page.evaluate(
+        `!document.documentElement.hasAttribute('data-hydrated') && '__SF_EARLY__' in window`,
+      )) as boolean;
+      if (!waiting) return null;
+      const usedAt = (await page.evaluate('performance.now()')) as number;
+      const started = Date.now();
+      await page.mouse.move(120, 240);
+      await page.mouse.move(140, 260);
+      await page.waitForFunction(`document.documentElement.getAttribute('data-hydrated') === 'true'`, null, {
+        timeout: phone.navigationTimeoutMs,
+        polling: 20,
+      });
+      const hydratedMs = Date.now() - started;
+      await settle();
+      const later = (await page.evaluate(readFiguresScript)) as InPageFigures;
+      const tasks = later.longTasks.filter((task) => task.start >= usedAt);
+      const files = await scriptFiles();
+      return {
+        hydratedMs,
+        blockingMs: tasks.reduce((total, task) => total + Math.max(0, task.duration - 50), 0),
+        longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+        jsFiles: files.length,
+        jsGzipBytes: files.reduce((total, file) => total + file.gzipBytes, 0),
+      };
+    };
+
     const doc = documentId ? requests.get(documentId) : undefined;
     if (!doc?.respondedAt) throw new Error(`No document response seen for ${url}`);
     const all = [...requests.values()];
     // A file asked for twice (the shell fetches a remote's entry with a time limit, then its script element reads it
     // from the HTTP cache) is one download: each script URL counts once.
-    const seenScripts = new Set<string>();
-    const scriptRequests = [...requests.entries()].filter(([, r]) => {
-      if (!r.done || r.failed || !(r.type === 'Script' || /javascript|ecmascript/.test(r.mimeType))) return false;
-      if (seenScripts.has(r.url)) return false;
-      seenScripts.add(r.url);
-      return true;
-    });
-    const scripts: ScriptFile[] = [];
-    for (const [id, r] of scriptRequests)
-      scripts.push({ url: r.url, wireBytes: r.wireBytes, ...(await bodySizes(cdp, id, r.url, cache)) });
+    const scriptFiles = async () => {
+      const seenScripts = new Set<string>();
+      const scriptRequests = [...requests.entries()].filter(([, r]) => {
+        if (!r.done || r.failed || !(r.type === 'Script' || /javascript|ecmascript/.test(r.mimeType))) return false;
+        if (seenScripts.has(r.url)) return false;
+        seenScripts.add(r.url);
+        return true;
+      });
+      const files: ScriptFile[] = [];
+      for (const [id, r] of scriptRequests)
+        files.push({ url: r.url, wireBytes: r.wireBytes, ...(await bodySizes(cdp, id, r.url, cache)) });
+      return files;
+    };
+    const scripts = await scriptFiles();
 
     const remotes = new Set<string>();
     for (const r of all) {
@@ -239,6 +291,8 @@ export async function measurePage(
         return name !== undefined && !rendered.includes(name);
       })
       .map((r) => r.url);
+    const firstLoadRequests = requestCount;
+    const afterUse = await firstUse();
     const lastLcp = figures.lcp.at(-1);
     const sum = (key: 'wireBytes' | 'bodyBytes' | 'gzipBytes') => scripts.reduce((total, s) => total + s[key], 0);
     return {
@@ -252,7 +306,7 @@ export async function measurePage(
       longTasks: figures.longTasks.length,
       loadMs: figures.navigation?.load ?? null,
       readAtMs: figures.now,
-      requests: requestCount,
+      requests: firstLoadRequests,
       failedRequests: all.filter((r) => r.failed || r.status >= 400).map((r) => `${r.failed ?? r.status} ${r.url}`),
       pageErrors,
       totalWireBytes: all.reduce((total, r) => total + r.wireBytes, 0),
@@ -264,6 +318,7 @@ export async function measurePage(
       otherOriginBeforePaint,
       unrenderedRemoteFiles,
       longestTaskMs: Math.max(0, ...figures.longTasks.map((t) => t.duration)),
+      afterUse,
       scripts,
       waterfall: all.map((r) => ({
         url: r.url,

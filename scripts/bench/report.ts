@@ -19,6 +19,8 @@ export interface PageSummary {
   /** Medians of the two 'should be none' counts. */
   otherOriginBeforePaint: number;
   unrenderedRemoteFiles: number;
+  /** Medians of the start a first sign of use made, on a page that waited for one (ADR 0502); else null. */
+  afterUse: { hydratedMs: number; blockingMs: number; jsGzipBytes: number } | null;
   lcpElement: string;
   /** The CPU slowdown the runs were read at. */
   cpuSlowdown: number;
@@ -74,6 +76,13 @@ export function summarize(
       .filter(Boolean),
     otherOriginBeforePaint: median(runs.map((r) => r.otherOriginBeforePaint.length)),
     unrenderedRemoteFiles: median(runs.map((r) => r.unrenderedRemoteFiles.length)),
+    afterUse: runs.every((r) => r.afterUse)
+      ? {
+          hydratedMs: median(runs.map((r) => r.afterUse?.hydratedMs ?? 0)),
+          blockingMs: median(runs.map((r) => r.afterUse?.blockingMs ?? 0)),
+          jsGzipBytes: median(runs.map((r) => r.afterUse?.jsGzipBytes ?? 0)),
+        }
+      : null,
     lcpElement: mode(runs.map((r) => r.lcpElement)),
     pass: {
       lcp: lcpMs !== null && lcpMs <= lcpTargetMs,
@@ -115,6 +124,7 @@ export function pageTable(pages: readonly { name: string; summary: PageSummary }
       'remotes fetched',
       'other origin before paint',
       'unrendered remote files',
+      'first use: → hydrated / TBT / JS gzip',
     ],
     pages.map(({ name, summary: s }) => [
       name,
@@ -132,6 +142,9 @@ export function pageTable(pages: readonly { name: string; summary: PageSummary }
       `${s.remotes.length} ${s.remotes.length ? `(${s.remotes.join(', ')})` : ''}`.trim(),
       String(s.otherOriginBeforePaint),
       String(s.unrenderedRemoteFiles),
+      s.afterUse
+        ? `${ms(s.afterUse.hydratedMs)} / ${ms(s.afterUse.blockingMs)} / ${kb(s.afterUse.jsGzipBytes)}`
+        : 'started at once',
     ]),
   );
 }

@@ -71,6 +71,12 @@ export const bootstrapScriptTags = (shell: ShellAssets): string =>
     })
     .join('');
 
+/** The shell's preloads and scripts as the starter adds them (ADR 0502), each with its hash when known. */
+export const starterFiles = (shell: ShellAssets) => {
+  const withHash = (url: string) => [url, shell.integrity[url] ?? ''] as const;
+  return { preload: shell.preload.map(withHash), scripts: shell.scripts.map(withHash) };
+};
+
 /** Title, description, canonical and language alternates, structured data: what crawlers read first. */
 export function headTags(head: PageHead, origin: string): string[] {
   const absolute = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`);
@@ -108,6 +114,7 @@ export function documentHead({
   origin,
   sharedState,
   forms = false,
+  startOnUse = false,
 }: {
   lang: string;
   theme: Theme;
@@ -124,6 +131,8 @@ export function documentHead({
   sharedState?: { script: string; visitorCountry?: string };
   /** The page renders forms on the server: link the forms' stylesheets too. */
   forms?: boolean;
+  /** The body ends with the starter (ADR 0502): the shell's scripts are preloaded when it starts them, not here. */
+  startOnUse?: boolean;
 }): string {
   const remoteOrigins = [...new Set(page.scripts.map((href) => new URL(href).origin))];
   const tags = [
@@ -145,7 +154,7 @@ export function documentHead({
         ]
       : []),
     ...inlineStyleTags(styles),
-    ...shell.preload.map(
+    ...(startOnUse ? [] : shell.preload).map(
       (href) =>
         `<link rel="preload" as="script" href="${escapeAttribute(href)}"${integrityAttributes(href, shell.integrity)}>`,
     ),

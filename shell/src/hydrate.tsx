@@ -1,5 +1,5 @@
 /** The browser's page: the store from the server's state, the rendered remote modules, then one hydration. */
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
@@ -7,6 +7,7 @@ import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@s
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
 import { BrowserRouter } from './app/location.tsx';
+import { replayEarlyInput } from './app/early-input.ts';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
 import { pageProps, type PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
@@ -21,6 +22,12 @@ import { createReloadGuard, isStaleChunkError } from './federation/reload-guard.
 function rememberLanguage(lang: PageData['lang']): void {
   if (!document.cookie.split('; ').includes(`${localeCookie}=${lang}`))
     document.cookie = `${localeCookie}=${lang}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
+}
+
+/** Once the page has hydrated, what the shopper did before its scripts ran is played again (ADR 0502). */
+function EarlyInputReplay() {
+  useEffect(() => void replayEarlyInput(), []);
+  return null;
 }
 
 export function preparePage(data: PageData) {
@@ -62,9 +69,12 @@ export function preparePage(data: PageData) {
       startTransition(() => {
         hydrateRoot(
           container,
-          <BrowserRouter>
-            <App {...pageProps(data)} store={store} bus={bus} loader={loader} maintenance={maintenance} />
-          </BrowserRouter>,
+          <>
+            <BrowserRouter>
+              <App {...pageProps(data)} store={store} bus={bus} loader={loader} maintenance={maintenance} />
+            </BrowserRouter>
+            <EarlyInputReplay />
+          </>,
           {
             onRecoverableError(error) {
               console.warn('[hydration]', error instanceof Error ? error.message : error);

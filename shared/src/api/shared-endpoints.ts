@@ -50,14 +50,25 @@ async function publishCart(
   _arg: unknown,
   {
     dispatch,
+    getState,
     queryFulfilled,
     extra,
-  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }>; extra: unknown },
+  }: {
+    dispatch: (action: unknown) => unknown;
+    getState: () => unknown;
+    queryFulfilled: Promise<{ data: Cart }>;
+    extra: unknown;
+  },
   added?: CartAdded,
 ) {
   try {
     const { data } = await queryFulfilled;
+    // A read of the cart still on its way was asked before this change and would put the old cart back over this
+    // one (a shared page reads the cart right after it hydrates, when a tap made before is played): read it again
+    // once it has come (RTK Query delays an invalidation until pending queries settle).
+    const reading = sharedApi.endpoints.getCartItems.select()(getState() as never).isLoading;
     dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, data));
+    if (reading) dispatch(sharedApi.util.invalidateTags(['Cart']));
     (extra as StoreExtra).bus.publish('checkout:cart-updated', { ...cartSummary(data), ...(added ? { added } : {}) });
   } catch {
     // The caller shows the failure; nothing changed in the cart.

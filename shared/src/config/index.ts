@@ -7,6 +7,28 @@ export { signedInHintCookie };
 /** Whether a `document.cookie` string holds the api's signed-in hint (ADR 0302). */
 export const hasSignedInHint = (cookies: string): boolean => cookies.split('; ').includes(`${signedInHintCookie}=1`);
 
+/**
+ * A shared page starts its scripts on the shopper's first sign of use (ADR 0502), unless this browser has something
+ * personal to show on it at once: the signed-in hint, or a mark an app left in localStorage under this prefix while it
+ * holds something for the header (a saved list, a cart). The shell's starter reads both before any script runs.
+ */
+export const personalMarkPrefix = 'sf:personal:';
+
+/**
+ * Leaves (`has`) or clears the mark of `owner` (owner-prefixed, e.g. `catalog:wishlist`). Quiet when storage is
+ * missing, full or refused: without the mark the page starts on first use, and the header fills in then.
+ */
+export function markPersonal(owner: string, has: boolean): void {
+  try {
+    const storage = typeof window === 'undefined' ? null : window.localStorage;
+    if (!storage) return;
+    if (has) storage.setItem(personalMarkPrefix + owner, '1');
+    else storage.removeItem(personalMarkPrefix + owner);
+  } catch {
+    // Refused storage: nothing to remember, nothing lost.
+  }
+}
+
 /** Runtime configuration an operator changes without a rebuild (served uncached by the shell, inlined in each page). */
 export type Theme = 'default' | 'blue';
 

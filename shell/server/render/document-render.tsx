@@ -16,11 +16,18 @@ import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } fro
 import type { Registry } from '../../src/federation/registry.ts';
 import type { ServerConfig } from '../config.ts';
 import { assetsFor, browserEntries, browserIntegrity } from '../federation.ts';
-import { bootstrapScriptTags, bootstrapScripts, documentHead, documentTail, type ShellAssets } from '../document.ts';
+import {
+  bootstrapScriptTags,
+  bootstrapScripts,
+  documentHead,
+  documentTail,
+  starterFiles,
+  type ShellAssets,
+} from '../document.ts';
 import { readStyles } from '../remote-styles.ts';
 import { shellMessages, withShopDescription } from '../messages.ts';
 import { readVisitor } from '../visitor.ts';
-import { personalStateScript } from './inline-scripts.ts';
+import { personalStateScript, starterScript } from './inline-scripts.ts';
 import type { PageState } from './page-state.ts';
 
 export interface DocumentInput {
@@ -80,6 +87,8 @@ export interface DocumentParts {
   /** Everything up to the app's root element. */
   head: string;
   pageData: PageData;
+  /** A shared page: its scripts start at the shopper's first sign of use (ADR 0502). */
+  startOnUse: boolean;
 }
 
 /**
@@ -117,8 +126,9 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
       ? { script: personalStateScript, visitorCountry: visitor.countryNotice?.visitor }
       : undefined,
     forms: !input.shared,
+    startOnUse: input.shared,
   });
-  return { head, pageData };
+  return { head, pageData, startOnUse: input.shared };
 }
 
 export interface BodyInput {
@@ -198,13 +208,17 @@ const clientRenderedBoundary = '<!--$!-->';
  * The whole document in one synchronous pass, when nothing in the tree waits: the page's modules and data are loaded
  * before the render (prefetchData), so a healthy shared page never suspends. React's string renderer builds the HTML
  * from strings, where the streaming one encodes every small chunk into bytes (a sixth of an uncached render's CPU).
- * The same markup as the stream's, plus its bootstrap scripts written here (the head already preloads them). Null
- * when a boundary was left to the browser: the streaming render then decides, as for any page.
+ * The same markup as the stream's, plus the scripts written here: a shared page's starter, which adds them at the
+ * shopper's first sign of use (ADR 0502), else the bootstrap scripts (the head already preloads them). Null when a
+ * boundary was left to the browser: the streaming render then decides, as for any page, and the browser starts at
+ * once (it has a region to render).
  */
 export function renderWholeAtOnce(input: BodyInput): string | null {
   const body = renderToString(pageTree(input));
   if (body.includes(clientRenderedBoundary)) return null;
-  const scripts = bootstrapScriptTags(input.shellAssets);
+  const scripts = input.parts.startOnUse
+    ? `<script>${starterScript(starterFiles(input.shellAssets))}</script>`
+    : bootstrapScriptTags(input.shellAssets);
   return `${input.parts.head}${body}<script>${pageDataScript(input.parts)}</script>${scripts}${documentTail()}`;
 }
 

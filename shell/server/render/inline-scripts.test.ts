@@ -44,4 +44,14 @@ describe('personalStateScript (run in the head of a shared page)', () => {
     expect(run(['shell_country_notice=DE'], 'FR')).toEqual({ consent: false, notice: false });
     expect(run(['shell_country_notice=FR'])).toEqual({ consent: false, notice: false });
   });
+
+  it("marks a signed-in browser, so CSS hides the guest's Sign in link from the first paint", () => {
+    const root = document.documentElement;
+    root.removeAttribute('data-signed-in');
+    run(['sf_signed_in=1']);
+    expect(root.hasAttribute('data-signed-in')).toBe(true);
+    root.removeAttribute('data-signed-in');
+    run(['sf_signed_in=0']);
+    expect(root.hasAttribute('data-signed-in')).toBe(false);
+  });
 });

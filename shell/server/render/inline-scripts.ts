@@ -4,17 +4,20 @@
  * SHA-256 hashes instead, read from the finished HTML (ADR 0600). Personal pages keep their fresh nonce.
  */
 import { createHash } from 'node:crypto';
+import { personalMarkPrefix, signedInHintCookie } from '@storefront/shared/config';
 import { consentCookie } from '@storefront/shared/consent';
+import { earlyInputGlobal, waitingMark } from '../../src/app/early-input.ts';
 import { countryNoticeCookie, sharedStateMarks } from '../../src/app/visitor.ts';
 
 /**
  * Runs in the head, before the body is parsed: marks the root with what the cookies say, so CSS hides the consent
- * banner of a shopper who already chose and the country notice a shopper dismissed for the country the page was
- * rendered for (`data-visitor`), from the first paint. The browser's providers then read the same cookies.
+ * banner of a shopper who already chose, the country notice a shopper dismissed for the country the page was
+ * rendered for (`data-visitor`) and the guest's "Sign in" link of a signed-in shopper, from the first paint. The browser's providers then read the same cookies.
  */
 export const personalStateScript =
   `(function(){var d=document.documentElement,c='; '+document.cookie;` +
   `if(c.indexOf('; ${consentCookie}=necessary')>=0)d.setAttribute('${sharedStateMarks.consentSaved}','');` +
+  `if(c.indexOf('; ${signedInHintCookie}=1')>=0)d.setAttribute('${sharedStateMarks.signedIn}','');` +
   `var m=/; ${countryNoticeCookie}=([A-Z]{2})/.exec(c);` +
   `if(m&&m[1]===d.getAttribute('${sharedStateMarks.visitor}'))d.setAttribute('${sharedStateMarks.noticeAnswered}','')})()`;
 
@@ -34,4 +37,57 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(scriptHash(text));
   }
   return [...hashes].sort();
+}
+
+/** A script the starter adds: its URL and, when known, its sha384 (checked by the browser, fetched in CORS mode). */
+export type StarterFile = readonly [url: string, integrity: string];
+
+/** What a field of each kind is, for the starter: typed into (its text replayed) or pressed (its click held back). */
+const textInput = '^(?!(checkbox|radio|submit|button|image|reset|file|range|color)$)';
+
+/**
+ * The end of a shared page's body (ADR 0502): instead of its script tags, this starter. It adds the shell's preloads
+ * and scripts at the shopper's first sign of use (a pointer moved or pressed, a touch, a key, a focus, a scroll),
+ * or at once when the browser has something personal to show in the header (the signed-in hint, a mark left by an
+ * app: `personalMarkPrefix`). Until the hydrated page has played them it holds back clicks and submits that need the app (links,
+ * forms with an action, lists and text fields keep their native behaviour), and remembers typing and list choices;
+ * the shell plays them again once hydrated (`shell/src/app/early-input.ts`).
+ */
+export function starterScript(files: { preload: readonly StarterFile[]; scripts: readonly StarterFile[] }): string {
+  const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
+  const pressable =
+    'a[href],summary,button,input,label,[role=button],[role=tab],[role=checkbox],[role=switch],[role=option],[role=menuitem]';
+  return (
+    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,` +
+    `T=${JSON.stringify(triggers)},P=${JSON.stringify(files.preload)},S=${JSON.stringify(files.scripts)},` +
+    `X=/${textInput}/;` +
+    // Adds one file: a preload or an async script, with its hash and CORS mode when known.
+    `function add(u,x,p){var e=d.createElement(p?'link':'script');` +
+    `if(p){e.rel='preload';e.as='script';e.href=u}else{e.src=u;e.async=true}` +
+    `if(x){e.setAttribute('integrity',x);e.setAttribute('crossorigin','anonymous')}d.head.appendChild(e)}` +
+    `function go(){if(on)return;on=1;var i;for(i=0;i<T.length;i++)w.removeEventListener(T[i],go,true);` +
+    `for(i=0;i<P.length;i++)add(P[i][0],P[i][1],1);for(i=0;i<S.length;i++)add(S[i][0],S[i][1],0)}` +
+    // Held until the hydrated page has played the queue (the replay's own events pass), unless the app failed.
+    `function live(){return!q.done&&!q.playing&&h.getAttribute('data-hydrated')!=='failed'}` +
+    // Held: no default action, and no other listener (React's, once hydrating) sees it before its replay.
+    `function hold(e,k,t){e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++)if(q[i].target===t&&q[i].kind===k)return;` +
+    `q.push({kind:k,target:t});h.setAttribute('${waitingMark}','');go()}` +
+    `w.addEventListener('click',function(e){var t=e.target;if(!live()||!t||!t.closest)return;` +
+    `t=t.closest('${pressable}');if(!t||t.matches('a[href],summary'))return;` +
+    `if(t.tagName==='INPUT'&&X.test(t.type))return;` +
+    `if(t.tagName==='LABEL'&&!(t.control&&/^(checkbox|radio)$/.test(t.control.type)))return;` +
+    `if(t.form&&t.form.hasAttribute('action')&&/^(submit|image)$/.test(t.type))return;` +
+    `hold(e,'click',t)},true);` +
+    `w.addEventListener('submit',function(e){if(live()&&!e.target.hasAttribute('action'))hold(e,'submit',e.target)},true);` +
+    `w.addEventListener('input',function(e){var t=e.target,i;if(!live()||!t)return;` +
+    `if(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&X.test(t.type)){for(i=0;i<q.length;i++)if(q[i].target===t)` +
+    `return void(q[i].value=t.value);q.push({kind:'input',target:t,value:t.value})}},true);` +
+    `w.addEventListener('change',function(e){var t=e.target,i;if(!live()||!t||t.tagName!=='SELECT')return;` +
+    `for(i=q.length-1;i>=0;i--)if(q[i].target===t)q.splice(i,1);q.push({kind:'change',target:t,value:t.value})},true);` +
+    `function mine(){if(('; '+d.cookie).indexOf('; ${signedInHintCookie}=1')>=0)return 1;` +
+    `try{var s=w.localStorage;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${personalMarkPrefix}')===0)return 1}` +
+    `catch(x){}return 0}` +
+    `if(mine())go();else for(var i=0;i<T.length;i++)w.addEventListener(T[i],go,{capture:true,passive:true})` +
+    `})(window,document)`
+  );
 }

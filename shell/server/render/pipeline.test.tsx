@@ -15,7 +15,8 @@ import { readServerConfig, type ServerConfig } from '../config.ts';
 import { keepShared, renderShared } from '../render-page.tsx';
 import { createModuleLoader } from '../../src/federation/module-loader.ts';
 import { documentParts, renderBody, renderWhole, renderWholeAtOnce, type BodyInput } from './document-render.tsx';
-import { inlineScriptHashes, personalStateScript, scriptHash } from './inline-scripts.ts';
+import { starterFiles } from '../document.ts';
+import { inlineScriptHashes, personalStateScript, scriptHash, starterScript } from './inline-scripts.ts';
 import { createPageState, decideOutcome, prefetchData, sameOriginPath, type PageState } from './page-state.ts';
 import type { PageRequest, Routed } from './request.ts';
 
@@ -280,20 +281,22 @@ describe('renderWhole', () => {
       });
     });
 
-  it('writes a page that waits on nothing at once, as the stream would (less its duplicate preload)', async () => {
+  it('writes a page that waits on nothing at once, as the stream would, ending with the starter', async () => {
     const state = stateWithWidgets();
     const body = await bodyInput(state);
     const atOnce = renderWholeAtOnce(body);
     if (atOnce === null) throw new Error('the healthy page was left to the stream');
     expect(atOnce).toContain('data-widget="catalog/SearchBox"');
-    expect(atOnce).toContain(
-      '<script src="/static/shell/main.js" integrity="sha384-abc" crossorigin="" async=""></script>',
-    );
-    // The stream adds a low-priority preload of the bootstrap script (the head preloads it already) and an id on the
+    // No script tag: the starter adds the shell's scripts at the first sign of use (ADR 0502).
+    const starter = `<script>${starterScript(starterFiles(body.shellAssets))}</script>`;
+    expect(atOnce).toContain(starter);
+    expect(atOnce).not.toMatch(/<script src=|rel="preload" as="script"/);
+    // The stream writes the bootstrap script where the starter is, a low-priority preload of it and an id on the
     // page data's script; nothing else differs.
     const stream = (await streamed(body))
       .replace(/<link rel="preload" as="script" fetchPriority="low"[^>]*\/>/, '')
-      .replace('<script id="_R_">', '<script>');
+      .replace('<script id="_R_">', '<script>')
+      .replace('<script src="/static/shell/main.js" integrity="sha384-abc" crossorigin="" async=""></script>', starter);
     expect(atOnce).toBe(stream);
     expect(await renderWhole(body)).toEqual({ html: atOnce, failed: false });
     state.cleanup();
@@ -309,6 +312,10 @@ describe('renderWhole', () => {
       expect(whole.failed).toBe(true);
       expect(whole.html).toContain('data-widget="catalog/SearchBox"');
       expect(whole.html).toContain('<!--$!-->');
+      // The browser has a region to render: it starts at once, with no sign of use to wait for.
+      expect(whole.html).toContain(
+        '<script src="/static/shell/main.js" integrity="sha384-abc" crossorigin="" async="">',
+      );
     } finally {
       warn.mockRestore();
       state.cleanup();

@@ -37,6 +37,8 @@ export const sharedStateMarks = {
   consentSaved: 'data-consent-saved',
   noticeAnswered: 'data-notice-answered',
   visitor: 'data-visitor',
+  /** The api's signed-in hint is set: the header's guest link gives way to the account menu (ADR 0302, 0502). */
+  signedIn: 'data-signed-in',
 } as const;
 
 /** Saves the shopper's delivery country (the api estimates shipping to it; ADR 0009). Browser only. */

@@ -64,7 +64,7 @@ async function setup(shared: boolean) {
 afterEach(dropHint);
 
 describe('AccountEntry on a shared page', () => {
-  it('renders an empty box on the server, whoever asks (the HTML is the same for everyone)', () => {
+  it('renders the guest link on the server, whoever asks (the HTML is the same for everyone)', () => {
     setHint();
     const bus = createEventBus({ crossTab: false });
     const store = makeStore({
@@ -87,9 +87,16 @@ describe('AccountEntry on a shared page', () => {
         </EventBusProvider>
       </StoreProvider>,
     );
+    // The guest's link, usable before any script runs (ADR 0502); a hinted browser's head script hides it.
     expect(html).toContain('data-testid="shell-account-entry"');
-    expect(html).not.toContain('Sign in');
-    expect(html).not.toContain('<a');
+    expect(html).toMatch(/<a href="\/en\/login"[^>]*>.*Sign in<\/span><\/a>/);
+  });
+
+  it('shows the guest link again once the app finds no hint (the head script had hidden it)', async () => {
+    document.documentElement.setAttribute('data-signed-in', '');
+    await setup(true);
+    await screen.findByRole('link', { name: 'Sign in' });
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false);
   });
 
   it("shows a guest the shell's own Sign in link, and loads nothing of the account remote", async () => {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, useGetCartItemsQuery } from '@storefront/shared/api';
+import { markPersonal } from '@storefront/shared/config';
 import { useEvent } from '@storefront/shared/events';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
@@ -25,6 +26,10 @@ export function CartLink() {
   // empty rather than show a count that may be wrong, and the link's name is its text until then.
   const count = published && published.basis === data ? published.count : data?.products_count;
   useEvent('account:auth-changed', () => void dispatch(api.util.invalidateTags(['Cart', 'Customer'])));
+  // A cart with something in it is counted on every page: shared pages start at once for it (ADR 0502).
+  useEffect(() => {
+    if (count !== undefined) markPersonal('shell:cart', count > 0);
+  }, [count]);
   return (
     <Link
       to={paths.cart(lang)}

@@ -3,6 +3,7 @@
  * disabled (private modes), or hold anything another version wrote: every read validates, every failure is quiet,
  * and the list then simply lives in memory for this page.
  */
+import { markPersonal } from '@storefront/shared/config';
 import type { SavedProduct } from './saved-product.ts';
 
 const isSavedProduct = (value: unknown): value is SavedProduct => {
@@ -29,15 +30,20 @@ export function readSavedList(key: string): SavedProduct[] | null {
     const parsed: unknown = JSON.parse(store.getItem(key) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     const seen = new Set<number>();
-    return parsed.filter(
+    const items = parsed.filter(
       (item): item is SavedProduct => isSavedProduct(item) && !seen.has(item.id) && Boolean(seen.add(item.id)),
     );
+    // A list saved before the mark existed, or by another tab, is marked as soon as it is read.
+    markPersonal(key, items.length > 0);
+    return items;
   } catch {
     return [];
   }
 }
 
 export function writeSavedList(key: string, items: readonly SavedProduct[]): void {
+  // A list with something in it is counted in the header of every page: shared pages start at once for it (ADR 0502).
+  markPersonal(key, items.length > 0);
   try {
     storage()?.setItem(key, JSON.stringify(items.map(({ id, name, slug }) => ({ id, name, slug }))));
   } catch {

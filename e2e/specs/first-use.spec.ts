@@ -1,0 +1,146 @@
+// Pins (issue 11, ADR 0502): a shared page runs no script until the shopper shows a sign of use, and loses nothing
+// the shopper did before: a size chosen and "Add to cart" pressed before any script ran add that size, the wishlist
+// heart counts, text typed into the search box brings its suggestions. A browser with something personal to show (a
+// saved list, a cart, the signed-in hint) starts at once, with no input; a keyboard starts the page as a pointer does.
+import { expect, test, type Page } from '@playwright/test';
+import { registerByApi, newEmail } from '../support/account.ts';
+import { quietBanner } from '../support/cart.ts';
+
+/** Every script the page asks for, from any origin. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+const hydratedRoot = (page: Page) => page.locator('html[data-hydrated="true"]');
+
+/** Loaded, then left alone for a while: long enough for any script that would start by itself to have been asked. */
+async function loadedAndLeft(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+}
+
+const product = '/en/1-relaxed-linen-dress.html';
+
+/**
+ * Holds the shell's scripts back until `release()`: what the test does meanwhile happens before any script ran, as on
+ * a slow phone (on a fast machine the code could arrive between two of the test's presses).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/shell/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const path of ['/en', '/en/3-women', product]) {
+  test(`${path} runs no script for a guest until a sign of use, and shows its header whole`, async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await loadedAndLeft(page, path);
+    expect(scripts).toEqual([]);
+    await expect(hydratedRoot(page)).toHaveCount(0);
+    // The guest's entry is in the server's HTML, usable as it is.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
+    await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+}
+
+test('a size, "Add to cart" and the wishlist pressed before any script ran are all answered', async ({
+  page,
+  context,
+}) => {
+  await quietBanner(context);
+  const scripts = scriptRequests(page);
+  await loadedAndLeft(page, product);
+  expect(scripts).toEqual([]);
+  const release = await holdScripts(page);
+  // Three presses in a row, before any script has run.
+  const size = page.getByRole('main').locator('label:has(input[type=radio]:not([disabled]))').first();
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await size.click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(page.locator('html[data-waiting]')).toHaveCount(1);
+  await expect(page.getByTestId('shell-cart-count')).not.toHaveText('1');
+  release();
+  await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
+  await expect(page.getByTestId('catalog-wishlist-count')).toHaveText('1');
+  await expect(page.getByRole('main').locator('input[type=radio]:checked').first()).toBeChecked();
+  await expect(page.locator('html[data-waiting]')).toHaveCount(0);
+});
+
+test('text typed into the search box before any script ran brings its suggestions', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await loadedAndLeft(page, '/en');
+  expect(scripts).toEqual([]);
+  const release = await holdScripts(page);
+  const box = page.getByRole('combobox', { name: 'Search the shop' });
+  await box.focus();
+  await box.pressSequentially('dress');
+  await expect(hydratedRoot(page)).toHaveCount(0);
+  release();
+  await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(box).toHaveValue('dress');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('a keyboard starts the page as a pointer does', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await loadedAndLeft(page, '/en/3-women');
+  expect(scripts).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+});
+
+test('a browser with a saved list, a cart or the signed-in hint starts at once, with no input', async ({
+  browser,
+  page,
+}) => {
+  // A cart made on this page: the shell marks it, and the next shared page starts by itself.
+  await quietBanner(page.context());
+  await loadedAndLeft(page, product);
+  await page.getByRole('main').locator('label:has(input[type=radio]:not([disabled]))').first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
+  await loadedAndLeft(page, '/en');
+  await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByTestId('shell-cart-count')).toHaveText('1');
+
+  // A saved list left by an earlier visit.
+  const saved = await browser.newContext();
+  await saved.addInitScript(() => {
+    if (!window.localStorage.getItem('catalog:wishlist'))
+      window.localStorage.setItem(
+        'catalog:wishlist',
+        JSON.stringify([{ id: 1, name: 'Relaxed Linen Dress', slug: 'x' }]),
+      );
+    window.localStorage.setItem('sf:personal:catalog:wishlist', '1');
+  });
+  const savedPage = await saved.newPage();
+  await loadedAndLeft(savedPage, '/en');
+  await expect(hydratedRoot(savedPage)).toHaveCount(1, { timeout: 15_000 });
+  await expect(savedPage.getByTestId('catalog-wishlist-count')).toHaveText('1');
+  await saved.close();
+
+  // A signed-in shopper: the name fills in, and the guest link never showed.
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await registerByApi(customerPage.request, newEmail('first-use'), 'Lina');
+  await loadedAndLeft(customerPage, '/en');
+  await expect(customerPage.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true })).toBeHidden();
+  await expect(hydratedRoot(customerPage)).toHaveCount(1, { timeout: 15_000 });
+  await expect(customerPage.getByTestId('account-menu-name')).toHaveText('Lina');
+  await customer.close();
+});

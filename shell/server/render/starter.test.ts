@@ -1,0 +1,162 @@
+/**
+ * The starter a shared page ends with (ADR 0502), run in a browser document: nothing is fetched until the first sign
+ * of use or a personal mark, and what the shopper pressed before the app ran is held back and queued for the replay.
+ */
+import { earlyInputGlobal, type EarlyInput, type EarlyQueue } from '../../src/app/early-input.ts';
+import { starterScript } from './inline-scripts.ts';
+
+const files = {
+  preload: [
+    ['/static/shell/main.1.js', 'sha384-main'],
+    ['/static/shell/42.2.js', ''],
+  ] as const,
+  scripts: [['/static/shell/main.1.js', 'sha384-main']] as const,
+};
+
+const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][] = [];
+const realAdd = window.addEventListener.bind(window);
+
+/** Runs the starter in a fresh page: the listeners of the previous run are taken off first. */
+function start(body: string, { cookie = '', mark = false } = {}) {
+  for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
+  document.head.innerHTML = '';
+  document.body.innerHTML = body;
+  document.documentElement.removeAttribute('data-hydrated');
+  document.documentElement.removeAttribute('data-waiting');
+  for (const pair of document.cookie.split('; ').filter(Boolean))
+    document.cookie = `${pair.split('=')[0]}=; Max-Age=0; Path=/`;
+  if (cookie) document.cookie = `${cookie}; Path=/`;
+  window.localStorage.clear();
+  if (mark) window.localStorage.setItem('sf:personal:catalog:wishlist', '1');
+  jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    listeners.push([type, listener, options]);
+    realAdd(type, listener, options);
+  });
+  new Function(starterScript(files))();
+  jest.restoreAllMocks();
+}
+
+const added = () =>
+  [...document.head.children].map((element) => {
+    const hash = element.getAttribute('integrity') ?? '';
+    return element instanceof HTMLScriptElement
+      ? `script ${element.getAttribute('src')} ${hash} ${element.getAttribute('crossorigin')} ${element.async}`
+      : `${element.getAttribute('rel')} ${element.getAttribute('href')} ${hash}`;
+  });
+const queue = () => (window as unknown as Record<string, EarlyInput[]>)[earlyInputGlobal] ?? [];
+/**
+ * Whether the starter held the click back: its default prevented and no listener after it reached (React's would be
+ * one). A click let through is stopped here (jsdom submits no forms).
+ */
+const click = (selector: string) => {
+  let reached = false;
+  const probe = (event: Event) => {
+    reached = true;
+    event.preventDefault();
+  };
+  document.addEventListener('click', probe);
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.querySelector(selector)?.dispatchEvent(event);
+  document.removeEventListener('click', probe);
+  return !reached && event.defaultPrevented;
+};
+
+describe('the starter of a shared page', () => {
+  afterAll(() => listeners.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options)));
+
+  it('fetches nothing until the first sign of use, then every preload and script once, with its hash', () => {
+    start('<p>hello</p>');
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('pointermove'));
+    expect(added()).toEqual([
+      'preload /static/shell/main.1.js sha384-main',
+      'preload /static/shell/42.2.js ',
+      'script /static/shell/main.1.js sha384-main anonymous true',
+    ]);
+  });
+
+  it.each([
+    ['a keyboard', () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))],
+    ['a focus', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+    ['a touch', () => window.dispatchEvent(new Event('touchstart'))],
+  ])('starts on %s too', (_name, act) => {
+    start('<p>hello</p>');
+    act();
+    expect(added()).toHaveLength(3);
+  });
+
+  it('starts at once for a signed-in browser or one with a personal mark, and not for other cookies', () => {
+    start('<p>hello</p>', { cookie: 'sf_signed_in=1' });
+    expect(added()).toHaveLength(3);
+    start('<p>hello</p>', { mark: true });
+    expect(added()).toHaveLength(3);
+    start('<p>hello</p>', { cookie: 'sf_signed_in=0' });
+    expect(added()).toEqual([]);
+  });
+
+  it('holds back a press that needs the app and queues it once; links and native forms go their way', () => {
+    start(
+      '<a href="/en/cart" id="link"><span id="in-link">Cart</span></a>' +
+        '<button type="button" id="add"><span id="label">Add to cart</span></button>' +
+        '<form action="/en/search"><input name="q" id="q"><button id="search">Search</button></form>' +
+        '<label id="size"><input type="radio" name="size" value="M" id="m"> M</label>',
+    );
+    expect(click('#in-link')).toBe(false);
+    expect(click('#search')).toBe(false);
+    expect(click('#q')).toBe(false);
+    expect(queue()).toEqual([]);
+    expect(click('#m')).toBe(true);
+    expect(click('#label')).toBe(true);
+    expect(click('#add')).toBe(true);
+    expect(queue().map(({ kind, target }) => `${kind} ${target.id}`)).toEqual(['click m', 'click add']);
+    expect(document.documentElement.hasAttribute('data-waiting')).toBe(true);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('holds a submit of a form that has no action, remembers typing and the last choice of a list', () => {
+    start(
+      '<form id="voucher"><input id="code" name="code"></form>' +
+        '<select id="sort"><option value="a">A</option><option value="b">B</option><option value="c">C</option></select>',
+    );
+    const field = document.getElementById('code') as HTMLInputElement;
+    for (const text of ['SUM', 'SUMMER']) {
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    for (const value of ['b', 'c']) {
+      sort.value = value;
+      sort.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('voucher')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(
+      queue().map((input) => `${input.kind} ${input.target.id}${'value' in input ? ` ${input.value}` : ''}`),
+    ).toEqual(['input code SUMMER', 'change sort c', 'submit voucher']);
+  });
+
+  it('keeps queueing while the page hydrates, lets the replay itself through, and all once it is played', () => {
+    start('<button type="button" id="size">M</button><button type="button" id="add">Add</button>');
+    expect(click('#size')).toBe(true);
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    // "Add to cart" pressed between the start of hydration and the replay of the size: it must wait its turn.
+    expect(click('#add')).toBe(true);
+    expect(queue().map(({ target }) => target.id)).toEqual(['size', 'add']);
+    (queue() as EarlyQueue).playing = true;
+    expect(click('#size')).toBe(false);
+    (queue() as EarlyQueue).playing = false;
+    queue().splice(0);
+    (queue() as EarlyQueue).done = true;
+    expect(click('#add')).toBe(false);
+    expect(queue()).toHaveLength(0);
+  });
+
+  it('lets everything through when the app could not start', () => {
+    start('<button type="button" id="add">Add</button>');
+    document.documentElement.setAttribute('data-hydrated', 'failed');
+    expect(click('#add')).toBe(false);
+    expect(queue()).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The replay of what a shopper did before a shared page's scripts ran (ADR 0502): on server-rendered HTML that React
+ * then hydrates, typing, a list's choice and a press reach the components as if made after hydration.
+ */
+import { useState, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { earlyInputGlobal, replayEarlyInput, waitingMark, type EarlyInput } from './early-input.ts';
+
+// The replay runs as in a browser, in its own tasks: no act() scope around it (which would hold React's work back
+// until the scope ends, while the replay waits on that work).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Hydrates and resolves once React has reached every button (each carries its fiber). */
+async function hydrate(container: HTMLElement, tree: ReactNode): Promise<Root> {
+  const root = hydrateRoot(container, tree);
+  for (let i = 0; i < 100; i++) {
+    const buttons = [...container.querySelectorAll('button')];
+    if (buttons.every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')))) break;
+    await tick(10);
+  }
+  await tick();
+  return root;
+}
+
+function Panel() {
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState('a');
+  const [added, setAdded] = useState<string[]>([]);
+  return (
+    <div>
+      <input id="text" value={text} onChange={(event) => setText(event.target.value)} />
+      <select id="sort" value={sort} onChange={(event) => setSort(event.target.value)}>
+        <option value="a">A</option>
+        <option value="b">B</option>
+        <option value="c">C</option>
+      </select>
+      {/* What a press sees is what the earlier inputs made of the state. */}
+      <button type="button" id="add" onClick={() => setAdded((list) => [...list, `${text}/${sort}`])}>
+        Add
+      </button>
+      <output id="out">{added.join(',')}</output>
+    </div>
+  );
+}
+
+const element = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const setQueue = (queue: EarlyInput[]) => {
+  (window as unknown as Record<string, EarlyInput[]>)[earlyInputGlobal] = queue;
+};
+
+describe('replayEarlyInput', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    root?.unmount();
+    document.body.innerHTML = '';
+  });
+
+  it('plays typing, a choice and a press made before hydration, in order, on the hydrated page', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Panel />);
+    document.body.append(container);
+    document.documentElement.setAttribute(waitingMark, '');
+    // The shopper, before any script: typed, chose C (the starter noted it), pressed Add (held back).
+    const text = element<HTMLInputElement>('text');
+    text.value = 'linen';
+    const sort = element<HTMLSelectElement>('sort');
+    sort.value = 'c';
+    setQueue([
+      { kind: 'input', target: text, value: 'linen' },
+      { kind: 'change', target: sort, value: 'c' },
+      { kind: 'click', target: element('add') },
+    ]);
+    root = await hydrate(container, <Panel />);
+    expect(element('out').textContent).toBe('');
+    // A render while hydrating put the state's empty text back into the field: the queue kept what was typed.
+    text.value = '';
+    await replayEarlyInput();
+    await tick();
+    expect(element('out').textContent).toBe('linen/c');
+    expect(text.value).toBe('linen');
+    expect(sort.value).toBe('c');
+    expect(document.documentElement.hasAttribute(waitingMark)).toBe(false);
+    expect((window as unknown as Record<string, EarlyInput[]>)[earlyInputGlobal]).toHaveLength(0);
+  });
+
+  it('waits for a control the page disabled for a moment before pressing it', async () => {
+    function Busy() {
+      const [busy, setBusy] = useState(false);
+      const [presses, setPresses] = useState(0);
+      return (
+        <div>
+          <button
+            type="button"
+            id="size"
+            onClick={() => {
+              setBusy(true);
+              setTimeout(() => setBusy(false), 200);
+            }}
+          >
+            M
+          </button>
+          <button type="button" id="add" disabled={busy} onClick={() => setPresses((n) => n + 1)}>
+            Add
+          </button>
+          <output id="out">{presses}</output>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Busy />);
+    document.body.append(container);
+    setQueue([
+      { kind: 'click', target: element('size') },
+      { kind: 'click', target: element('add') },
+    ]);
+    root = await hydrate(container, <Busy />);
+    await replayEarlyInput();
+    await tick();
+    expect(element('out').textContent).toBe('1');
+  });
+
+  it('skips what left the page and plays nothing twice', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Panel />);
+    document.body.append(container);
+    const gone = document.createElement('button');
+    const onGone = jest.fn();
+    gone.addEventListener('click', onGone);
+    setQueue([
+      { kind: 'click', target: gone },
+      { kind: 'click', target: element('add') },
+    ]);
+    root = await hydrate(container, <Panel />);
+    await replayEarlyInput();
+    await replayEarlyInput();
+    await tick();
+    expect(onGone).not.toHaveBeenCalled();
+    expect(element('out').textContent).toBe('/a');
+  });
+});

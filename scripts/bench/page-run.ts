@@ -236,10 +236,12 @@ export async function measurePage(
       const started = Date.now();
       await page.mouse.move(120, 240);
       await page.mouse.move(140, 260);
-      await page.waitForFunction(`document.documentElement.getAttribute('data-hydrated') === 'true'`, null, {
-        timeout: phone.navigationTimeoutMs,
-        polling: 20,
-      });
+      // Polled with plain evaluations: waitForFunction compiles its text in the page, which the shop's CSP refuses.
+      const hydrated = `document.documentElement.getAttribute('data-hydrated') === 'true'`;
+      while (!(await page.evaluate(hydrated))) {
+        if (Date.now() - started > phone.navigationTimeoutMs) throw new Error(`${url} did not start on a first use`);
+        await sleep(20);
+      }
       const hydratedMs = Date.now() - started;
       await settle();
       const later = (await page.evaluate(readFiguresScript)) as InPageFigures;

@@ -63,8 +63,9 @@ test('a size, "Add to cart" and the wishlist pressed before any script ran are a
   await loadedAndLeft(page, product);
   expect(scripts).toEqual([]);
   const release = await holdScripts(page);
-  // Three presses in a row, before any script has run.
-  const size = page.getByRole('main').locator('label:has(input[type=radio]:not([disabled]))').first();
+  // Three presses in a row, before any script has run; the size is not the one the page opened with.
+  const size = page.getByRole('main').locator('label:has(input[type=radio]:not([disabled]):not(:checked))').first();
+  const chosen = (await size.innerText()).trim();
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await size.click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -75,8 +76,28 @@ test('a size, "Add to cart" and the wishlist pressed before any script ran are a
   await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
   await expect(page.getByTestId('catalog-wishlist-count')).toHaveText('1');
-  await expect(page.getByRole('main').locator('input[type=radio]:checked').first()).toBeChecked();
   await expect(page.locator('html[data-waiting]')).toHaveCount(0);
+  // The line in the cart is the size chosen before the page started, not the one it opened with.
+  const cart = (await (await page.request.post('/api/getCartItems', { data: {} })).json()) as {
+    psdata: { products: { attributes: { name: string }[] }[] };
+  };
+  expect(cart.psdata.products).toHaveLength(1);
+  expect(cart.psdata.products[0]?.attributes.map((attribute) => attribute.name)).toContain(chosen);
+});
+
+test('a link pressed after a held "Add to cart" waits its turn: the cart it opens holds the product', async ({
+  page,
+  context,
+}) => {
+  await quietBanner(context);
+  await loadedAndLeft(page, product);
+  const release = await holdScripts(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/en\/1-relaxed-linen-dress\.html$/);
+  release();
+  await expect(page).toHaveURL(/\/en\/cart$/, { timeout: 15_000 });
+  await expect(page.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
 });
 
 test('text typed into the search box before any script ran brings its suggestions', async ({ page }) => {

@@ -107,7 +107,12 @@ test.describe('the reload guard', () => {
     await page.locator('header a[href="/en/wishlist"]').click();
     // The guard loaded the page anew: the server's page, whose scripts start on the shopper's next gesture (ADR 0502).
     await expect.poll(() => loads.length, { timeout: 15_000 }).toBe(1);
-    await page.waitForLoadState('load');
+    // The new document is in (the one left behind had hydrated), then the gesture.
+    await page.waitForFunction(
+      () => document.readyState === 'complete' && !document.documentElement.hasAttribute('data-hydrated'),
+      null,
+      { timeout: 15_000 },
+    );
     await page.mouse.move(10, 10);
     await page.mouse.move(20, 20);
     const slotError = page.getByTestId('shared-slot-error-catalog/WishlistPage');

@@ -6,6 +6,7 @@
  * renders in slices of a few milliseconds and finishes at once for a region the shopper clicks or types into.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { releaseEarlyInput } from './app/early-input.ts';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
 import { expectIntegrity } from './federation/integrity.ts';
 
@@ -69,7 +70,9 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  // The server's HTML stays: its links and forms work as plain pages, without the app's enhancements.
+  // The server's HTML stays: its links and forms work as plain pages, without the app's enhancements; nothing the
+  // shopper pressed before is held any longer (ADR 0502).
   document.documentElement.dataset.hydrated = 'failed';
+  releaseEarlyInput();
   console.error('[shell] the page could not start:', error instanceof Error ? error.message : error);
 });

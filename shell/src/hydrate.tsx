@@ -6,11 +6,12 @@ import { makeStore } from '@storefront/shared/store';
 import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
-import { BrowserRouter } from './app/location.tsx';
+import { BrowserRouter, navigationSettled } from './app/location.tsx';
 import { replayEarlyInput } from './app/early-input.ts';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
 import { pageProps, type PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
+import { mainRegionId } from './layout/main-region.ts';
 import { remoteNames } from './federation/registry.ts';
 import { browserLoadBudgetMs } from './federation/runtime-plugin.ts';
 import { createReloadGuard, isStaleChunkError } from './federation/reload-guard.ts';
@@ -24,9 +25,15 @@ function rememberLanguage(lang: PageData['lang']): void {
     document.cookie = `${localeCookie}=${lang}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
 }
 
+/**
+ * The page has settled: it shows the address bar's location, and nothing in its region is loading (every page and
+ * slot marks itself aria-busy while it loads, which the navigation progress bar watches too).
+ */
+const pageSettled = () => navigationSettled() && !document.querySelector(`#${mainRegionId} [aria-busy="true"]`);
+
 /** Once the page has hydrated, what the shopper did before its scripts ran is played again (ADR 0502). */
 function EarlyInputReplay() {
-  useEffect(() => void replayEarlyInput(), []);
+  useEffect(() => void replayEarlyInput(pageSettled), []);
   return null;
 }
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { personalMarkPrefix, signedInHintCookie } from '@storefront/shared/config';
 import { consentCookie } from '@storefront/shared/consent';
-import { earlyInputGlobal, waitingMark } from '../../src/app/early-input.ts';
+import { earlyInputGlobal, heldMark, waitingMark } from '../../src/app/early-input.ts';
 import { countryNoticeCookie, sharedStateMarks } from '../../src/app/visitor.ts';
 
 /**
@@ -49,9 +49,10 @@ const textInput = '^(?!(checkbox|radio|submit|button|image|reset|file|range|colo
  * The end of a shared page's body (ADR 0502): instead of its script tags, this starter. It adds the shell's preloads
  * and scripts at the shopper's first sign of use (a pointer moved or pressed, a touch, a key, a focus, a scroll),
  * or at once when the browser has something personal to show in the header (the signed-in hint, a mark left by an
- * app: `personalMarkPrefix`). Until the hydrated page has played them it holds back clicks and submits that need the app (links,
- * forms with an action, lists and text fields keep their native behaviour), and remembers typing and list choices;
- * the shell plays them again once hydrated (`shell/src/app/early-input.ts`).
+ * app: `personalMarkPrefix`). Until the hydrated page has played them it holds back the clicks and submits that need
+ * the app (links, forms with an action, lists and text fields keep their native behaviour, unless a press is already
+ * waiting), and remembers typing and list choices; the shell plays them again once hydrated
+ * (`shell/src/app/early-input.ts`). A script that cannot load lets everything go.
  */
 export function starterScript(files: { preload: readonly StarterFile[]; scripts: readonly StarterFile[] }): string {
   const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
@@ -61,29 +62,38 @@ export function starterScript(files: { preload: readonly StarterFile[]; scripts:
     `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,` +
     `T=${JSON.stringify(triggers)},P=${JSON.stringify(files.preload)},S=${JSON.stringify(files.scripts)},` +
     `X=/${textInput}/;` +
-    // Adds one file: a preload or an async script, with its hash and CORS mode when known.
+    // Adds one file: a preload or an async script, with its hash and CORS mode when known. A script that cannot load
+    // (gone after a deploy, refused by its hash) means no app: what was held is let go.
     `function add(u,x,p){var e=d.createElement(p?'link':'script');` +
-    `if(p){e.rel='preload';e.as='script';e.href=u}else{e.src=u;e.async=true}` +
+    `if(p){e.rel='preload';e.as='script';e.href=u}else{e.src=u;e.async=true;e.onerror=fail}` +
     `if(x){e.setAttribute('integrity',x);e.setAttribute('crossorigin','anonymous')}d.head.appendChild(e)}` +
+    `function fail(){h.setAttribute('data-hydrated','failed');q.done=true;h.removeAttribute('${waitingMark}');` +
+    `for(var i=0;i<q.length;i++)q[i].target.removeAttribute('${heldMark}')}` +
     `function go(){if(on)return;on=1;var i;for(i=0;i<T.length;i++)w.removeEventListener(T[i],go,true);` +
     `for(i=0;i<P.length;i++)add(P[i][0],P[i][1],1);for(i=0;i<S.length;i++)add(S[i][0],S[i][1],0)}` +
     // Held until the hydrated page has played the queue (the replay's own events pass), unless the app failed.
     `function live(){return!q.done&&!q.playing&&h.getAttribute('data-hydrated')!=='failed'}` +
-    // Held: no default action, and no other listener (React's, once hydrating) sees it before its replay.
-    `function hold(e,k,t){e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++)if(q[i].target===t&&q[i].kind===k)return;` +
-    `q.push({kind:k,target:t});h.setAttribute('${waitingMark}','');go()}` +
+    // Held: no default action, and no other listener (React's, once hydrating) sees it before its replay. A press
+    // repeated at once (an impatient double tap) is one; anything else is queued in the order it came.
+    `function hold(e,k,t,s){e.preventDefault();e.stopImmediatePropagation();var l=q[q.length-1];` +
+    `if(!l||l.target!==t||l.kind!==k){q.push({kind:k,target:t,submitter:s||null});t.setAttribute('${heldMark}','')}` +
+    `h.setAttribute('${waitingMark}','');go()}` +
+    // Links and a form with an action work without the app, unless a press is waiting: then they wait their turn.
     `w.addEventListener('click',function(e){var t=e.target;if(!live()||!t||!t.closest)return;` +
-    `t=t.closest('${pressable}');if(!t||t.matches('a[href],summary'))return;` +
+    `t=t.closest('${pressable}');if(!t||t.matches('summary'))return;` +
+    `if(t.matches('a[href]')){if(q.length&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)hold(e,'click',t);return}` +
     `if(t.tagName==='INPUT'&&X.test(t.type))return;` +
     `if(t.tagName==='LABEL'&&!(t.control&&/^(checkbox|radio)$/.test(t.control.type)))return;` +
-    `if(t.form&&t.form.hasAttribute('action')&&/^(submit|image)$/.test(t.type))return;` +
+    `if(!q.length&&t.form&&t.form.hasAttribute('action')&&/^(submit|image)$/.test(t.type))return;` +
     `hold(e,'click',t)},true);` +
-    `w.addEventListener('submit',function(e){if(live()&&!e.target.hasAttribute('action'))hold(e,'submit',e.target)},true);` +
-    `w.addEventListener('input',function(e){var t=e.target,i;if(!live()||!t)return;` +
-    `if(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&X.test(t.type)){for(i=0;i<q.length;i++)if(q[i].target===t)` +
-    `return void(q[i].value=t.value);q.push({kind:'input',target:t,value:t.value})}},true);` +
-    `w.addEventListener('change',function(e){var t=e.target,i;if(!live()||!t||t.tagName!=='SELECT')return;` +
-    `for(i=q.length-1;i>=0;i--)if(q[i].target===t)q.splice(i,1);q.push({kind:'change',target:t,value:t.value})},true);` +
+    `w.addEventListener('submit',function(e){var f=e.target;` +
+    `if(live()&&(q.length||!f.hasAttribute('action')))hold(e,'submit',f,e.submitter)},true);` +
+    // Typing and a list's choice: the last one of a run on the same field is what counts.
+    `function note(k,t){var l=q[q.length-1];if(l&&l.target===t&&l.kind===k)l.value=t.value;` +
+    `else q.push({kind:k,target:t,value:t.value})}` +
+    `w.addEventListener('input',function(e){var t=e.target;` +
+    `if(live()&&t&&(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&X.test(t.type)))note('input',t)},true);` +
+    `w.addEventListener('change',function(e){var t=e.target;if(live()&&t&&t.tagName==='SELECT')note('change',t)},true);` +
     `function mine(){if(('; '+d.cookie).indexOf('; ${signedInHintCookie}=1')>=0)return 1;` +
     `try{var s=w.localStorage;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${personalMarkPrefix}')===0)return 1}` +
     `catch(x){}return 0}` +

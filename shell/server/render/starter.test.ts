@@ -137,6 +137,41 @@ describe('the starter of a shared page', () => {
     ).toEqual(['input code SUMMER', 'change sort c', 'submit voucher']);
   });
 
+  it('queues every press in its order, and counts a press repeated at once as one', () => {
+    start('<button type="button" id="m">M</button><button type="button" id="l">L</button>');
+    for (const id of ['#m', '#l', '#m', '#m']) expect(click(id)).toBe(true);
+    expect(queue().map(({ target }) => target.id)).toEqual(['m', 'l', 'm']);
+    expect(document.getElementById('l')?.hasAttribute('data-held')).toBe(true);
+  });
+
+  it('makes a link or a native form wait its turn behind a held press, and only then', () => {
+    start(
+      '<button type="button" id="add">Add</button><a href="/en/cart" id="cart">Cart</a>' +
+        '<form action="/en/search" id="search"><button id="go">Search</button></form>',
+    );
+    expect(click('#cart')).toBe(false);
+    expect(click('#add')).toBe(true);
+    expect(click('#cart')).toBe(true);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('search')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(queue().map(({ kind, target }) => `${kind} ${target.id}`)).toEqual([
+      'click add',
+      'click cart',
+      'submit search',
+    ]);
+  });
+
+  it('lets everything go when the shell script cannot load', () => {
+    start('<button type="button" id="add">Add</button>');
+    expect(click('#add')).toBe(true);
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    expect(document.documentElement.getAttribute('data-hydrated')).toBe('failed');
+    expect(document.documentElement.hasAttribute('data-waiting')).toBe(false);
+    expect(document.getElementById('add')?.hasAttribute('data-held')).toBe(false);
+    expect(click('#add')).toBe(false);
+  });
+
   it('keeps queueing while the page hydrates, lets the replay itself through, and all once it is played', () => {
     start('<button type="button" id="size">M</button><button type="button" id="add">Add</button>');
     expect(click('#size')).toBe(true);

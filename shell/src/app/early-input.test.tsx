@@ -54,6 +54,7 @@ describe('replayEarlyInput', () => {
   let root: Root | undefined;
   afterEach(() => {
     root?.unmount();
+    root = undefined;
     document.body.innerHTML = '';
   });
 
@@ -119,6 +120,53 @@ describe('replayEarlyInput', () => {
     await replayEarlyInput();
     await tick();
     expect(element('out').textContent).toBe('1');
+  });
+
+  it('plays the next input only once the page has settled from the one before', async () => {
+    let loading = false;
+    const seen: boolean[] = [];
+    document.body.innerHTML = '<button type="button" id="size">M</button><button type="button" id="add">Add</button>';
+    element('size').addEventListener('click', () => {
+      loading = true;
+      setTimeout(() => (loading = false), 150);
+    });
+    element('add').addEventListener('click', () => seen.push(loading));
+    setQueue([
+      { kind: 'click', target: element('size') },
+      { kind: 'click', target: element('add') },
+    ]);
+    await replayEarlyInput(() => !loading);
+    expect(seen).toEqual([false]);
+  });
+
+  it('sends a held submit through its button, so the form hears it and gets its value', async () => {
+    function Voucher() {
+      const [sent, setSent] = useState('');
+      return (
+        <form
+          id="voucher"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            setSent(submitter?.value ?? 'none');
+          }}
+        >
+          <button id="apply" name="action" value="apply">
+            Apply
+          </button>
+          <output id="out">{sent}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Voucher />);
+    document.body.append(container);
+    const form = document.getElementById('voucher') as HTMLFormElement;
+    setQueue([{ kind: 'submit', target: form, submitter: element('apply') }]);
+    root = await hydrate(container, <Voucher />);
+    await replayEarlyInput();
+    await tick();
+    expect(element('out').textContent).toBe('apply');
   });
 
   it('skips what left the page and plays nothing twice', async () => {

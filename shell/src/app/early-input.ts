@@ -1,6 +1,6 @@
 /**
  * What a shopper did on a shared page before its scripts ran (ADR 0502). The document's starter (server side,
- * `shell/server/render/inline-scripts.ts`) holds back the clicks and submits that need the app, remembers the fields
+ * `shell/server/render/inline-scripts.ts`) holds back the presses and submits that need the app, remembers the fields
  * typed into and the choices made in lists, and queues them here; once the page has hydrated, the shell plays them
  * again on the same elements, so the first tap on a shared page is never lost, only answered once the code is in.
  */
@@ -11,13 +11,31 @@ export const earlyInputGlobal = '__SF_EARLY__';
 /** Root attribute while something the shopper did waits for the page to start (the cursor says so). */
 export const waitingMark = 'data-waiting';
 
+/** Attribute of a control whose press is held (dimmed: a touch screen shows no cursor). */
+export const heldMark = 'data-held';
+
 export type EarlyInput =
   | { kind: 'click'; target: HTMLElement }
-  | { kind: 'submit'; target: HTMLFormElement }
+  /** A submit held back, with the button that made it (its name and value go with the form). */
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   /** Text typed into a field, as it last read (a re-render while hydrating may empty the field before the replay). */
   | { kind: 'input'; target: HTMLInputElement | HTMLTextAreaElement; value: string }
   /** A list's choice, as made: hydration puts back the server's selection, the replay makes the shopper's again. */
   | { kind: 'change'; target: HTMLSelectElement; value: string };
+
+/**
+ * The starter's queue. Until the hydrated page has played it (`done`), the starter keeps queueing what the shopper
+ * does, so nothing reaches a page still hydrating (React may drop an event on a region it has not reached) and nothing
+ * overtakes what came before it; `playing` is set while the shell plays an input again (that event is the replay).
+ */
+export type EarlyQueue = EarlyInput[] & { playing?: boolean; done?: boolean };
+
+const queueOf = (win: Window): EarlyQueue => {
+  const holder = win as unknown as Record<string, EarlyQueue | undefined>;
+  return (holder[earlyInputGlobal] ??= []);
+};
+
+const nextTask = (win: Window) => new Promise((resolve) => win.setTimeout(resolve, 0));
 
 /**
  * Types `text` into a field so that React sees a change. React remembers the last value it knows of each field and
@@ -36,57 +54,67 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string): vo
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** A control the page has disabled for now (a product page while the chosen size loads), or one gone. */
+/** A control the page has disabled for now (a product page while the chosen size loads). */
 const unusable = (target: HTMLElement): boolean =>
   target.isConnected &&
   ((target as HTMLButtonElement).disabled === true || target.getAttribute('aria-disabled') === 'true');
 
-/** How long a press waits for its control to be usable again before it is given up. */
-const usableWithinMs = 5000;
+/**
+ * How long an input waits for the page to be ready for it (a slow phone loading the size chosen before) before it is
+ * played anyway.
+ */
+const readyWithinMs = 15_000;
 
 function play(input: EarlyInput): void {
   if (!input.target.isConnected) return;
   if (input.kind === 'click') input.target.click();
-  else if (input.kind === 'submit') input.target.requestSubmit();
-  else if (input.kind === 'input') retype(input.target, input.value);
+  else if (input.kind === 'submit') {
+    // A click on the button makes React hydrate the form's region first (a submit alone would not) and sends its value.
+    if (input.submitter?.isConnected) input.submitter.click();
+    else {
+      input.target.dispatchEvent(new Event('input', { bubbles: true }));
+      input.target.requestSubmit();
+    }
+  } else if (input.kind === 'input') retype(input.target, input.value);
   else {
     input.target.value = input.value;
     input.target.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
 
-/**
- * The starter's queue. Until the hydrated page has played it (`done`), the starter keeps queueing what the shopper
- * does, so nothing reaches a page still hydrating (React may drop an event on a region it has not reached) and nothing
- * overtakes what came before it; `playing` is set while the shell plays an input again (that event is the replay).
- */
-export type EarlyQueue = EarlyInput[] & { playing?: boolean; done?: boolean };
+/** Ends the starter's hold: nothing waits any more (after the replay, or when the app could not start). */
+export function releaseEarlyInput(win: Window = window): void {
+  const queue = queueOf(win);
+  queue.done = true;
+  for (const input of queue) input.target.removeAttribute(heldMark);
+  win.document.documentElement.removeAttribute(waitingMark);
+}
 
 /**
  * Plays the queued input again, in order, on the elements still in the page, each in a task of its own: a size
- * chosen, then "Add to cart" pressed, must find the size rendered (React renders an event's update after it).
- * What the shopper does meanwhile joins the queue. Resolves when the queue is empty.
+ * chosen, then "Add to cart" pressed, must find the size loaded, so each waits until the page has settled and its
+ * control is usable. What the shopper does meanwhile joins the queue. Then the field the shopper
+ * is in hears of its focus (it was focused before React listened). Resolves when the queue is empty.
  */
-export async function replayEarlyInput(win: Window = window): Promise<void> {
-  const holder = win as unknown as Record<string, EarlyQueue | undefined>;
-  const queue = holder[earlyInputGlobal] ?? [];
-  // A field the shopper is in was focused before React listened: tell it, so its focus handlers run (a combobox
-  // opens its list on focus).
-  const focused = win.document.activeElement;
-  if (queue.length > 0 && focused && focused !== win.document.body) {
-    await new Promise((resolve) => win.setTimeout(resolve, 0));
-    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  }
-  holder[earlyInputGlobal] = queue;
+export async function replayEarlyInput(
+  /** Whether the page is done with what the last input started (a navigation, data loading). */
+  settled: () => boolean = () => true,
+  win: Window = window,
+): Promise<void> {
+  const queue = queueOf(win);
+  const replayed = queue.length > 0;
   while (queue.length > 0) {
     // Out of the effect that calls this (React dispatches no event inside its own commit), then one per task.
-    await new Promise((resolve) => win.setTimeout(resolve, 0));
-    const input = queue.shift();
+    await nextTask(win);
+    const input = queue[0];
     if (!input) break;
-    // What came before may have made the page busy (a size chosen: the product page disables "Add to cart" while
-    // that size loads): the press waits until its control is usable, as the shopper would have.
-    for (const since = Date.now(); unusable(input.target) && Date.now() - since < usableWithinMs;)
+    // What came before may have made the page busy (a size chosen: the product page loads that size, then enables
+    // "Add to cart" again): the next input waits until the page has settled and its control is usable, as the
+    // shopper would have.
+    for (const since = Date.now(); (!settled() || unusable(input.target)) && Date.now() - since < readyWithinMs;)
       await new Promise((resolve) => win.setTimeout(resolve, 50));
+    queue.shift();
+    input.target.removeAttribute(heldMark);
     queue.playing = true;
     try {
       play(input);
@@ -94,6 +122,8 @@ export async function replayEarlyInput(win: Window = window): Promise<void> {
       queue.playing = false;
     }
   }
-  queue.done = true;
-  win.document.documentElement.removeAttribute(waitingMark);
+  releaseEarlyInput(win);
+  const focused = win.document.activeElement;
+  if (replayed && focused && focused !== win.document.body && focused.isConnected)
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 }

@@ -44,9 +44,22 @@ function locationOf(to: string, from: string, state: unknown): ShellLocation {
 
 const hrefOf = (location: ShellLocation) => `${location.pathname}${location.search}${location.hash}`;
 
+/** The path and query the browser's router last rendered (null before its first commit). */
+let renderedPage: string | null = null;
+
+/**
+ * Whether the page shows the address bar's path and query: every navigation writes the address bar first and renders
+ * the next page in a transition, during which the previous page stays (and answers presses). A fragment is not a
+ * page (an in-page link changes it without the router). Browser only.
+ */
+export const navigationSettled = (): boolean => renderedPage === `${window.location.pathname}${window.location.search}`;
+
 /** The browser's router: pushes and replaces history entries, and follows the back and forward buttons. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(() => locationOf(window.location.href, '/', stateOf(window.history.state)));
+  useEffect(() => {
+    renderedPage = `${location.pathname}${location.search}`;
+  }, [location]);
   useEffect(() => {
     const onPopState = (event: PopStateEvent) =>
       startTransition(() => setLocation(locationOf(window.location.href, '/', stateOf(event.state))));

@@ -28,7 +28,10 @@ export function readSavedList(key: string): SavedProduct[] | null {
   if (!store) return null;
   try {
     const parsed: unknown = JSON.parse(store.getItem(key) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
+    if (!Array.isArray(parsed)) {
+      markPersonal(key, false);
+      return [];
+    }
     const seen = new Set<number>();
     const items = parsed.filter(
       (item): item is SavedProduct => isSavedProduct(item) && !seen.has(item.id) && Boolean(seen.add(item.id)),
@@ -37,6 +40,8 @@ export function readSavedList(key: string): SavedProduct[] | null {
     markPersonal(key, items.length > 0);
     return items;
   } catch {
+    // Unreadable: nothing to show, so no mark that would start shared pages for it.
+    markPersonal(key, false);
     return [];
   }
 }

@@ -12,6 +12,14 @@ import { earlyInputGlobal, replayEarlyInput, waitingMark, type EarlyInput } from
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The server's HTML of `tree`, in the page, as the browser receives it before any script. */
+function serverRendered(tree: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  return container;
+}
+
 /** Hydrates and resolves once React has reached every button (each carries its fiber). */
 async function hydrate(container: HTMLElement, tree: ReactNode): Promise<Root> {
   const root = hydrateRoot(container, tree);
@@ -59,9 +67,7 @@ describe('replayEarlyInput', () => {
   });
 
   it('plays typing, a choice and a press made before hydration, in order, on the hydrated page', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Panel />);
-    document.body.append(container);
+    const container = serverRendered(<Panel />);
     document.documentElement.setAttribute(waitingMark, '');
     // The shopper, before any script: typed, chose C (the starter noted it), pressed Add (held back).
     const text = element<HTMLInputElement>('text');
@@ -109,9 +115,7 @@ describe('replayEarlyInput', () => {
         </div>
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Busy />);
-    document.body.append(container);
+    const container = serverRendered(<Busy />);
     setQueue([
       { kind: 'click', target: element('size') },
       { kind: 'click', target: element('add') },
@@ -158,9 +162,7 @@ describe('replayEarlyInput', () => {
         </form>
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Voucher />);
-    document.body.append(container);
+    const container = serverRendered(<Voucher />);
     const form = document.getElementById('voucher') as HTMLFormElement;
     setQueue([{ kind: 'submit', target: form, submitter: element('apply') }]);
     root = await hydrate(container, <Voucher />);
@@ -170,9 +172,7 @@ describe('replayEarlyInput', () => {
   });
 
   it('skips what left the page and plays nothing twice', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Panel />);
-    document.body.append(container);
+    const container = serverRendered(<Panel />);
     const gone = document.createElement('button');
     const onGone = jest.fn();
     gone.addEventListener('click', onGone);

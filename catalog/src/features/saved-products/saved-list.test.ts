@@ -31,6 +31,22 @@ describe('saved lists', () => {
     expect(stored('catalog:compare')).toBeNull();
   });
 
+  it('mark the browser as having something personal while a list holds anything (shared pages then start at once)', () => {
+    const store = newStore();
+    const mark = () => window.localStorage.getItem('sf:personal:catalog:wishlist');
+    store.dispatch(wishlist.add(product(1)));
+    expect(mark()).toBe('1');
+    store.dispatch(wishlist.remove(1));
+    expect(mark()).toBeNull();
+    // A list saved before the mark existed is marked when read; an unreadable one is not.
+    window.localStorage.setItem('catalog:wishlist', JSON.stringify([product(3)]));
+    store.dispatch(wishlist.sync());
+    expect(mark()).toBe('1');
+    window.localStorage.setItem('catalog:wishlist', '{not json');
+    store.dispatch(wishlist.sync());
+    expect(mark()).toBeNull();
+  });
+
   it('compare holds four products and refuses a fifth', () => {
     const store = newStore();
     for (const id of [1, 2, 3, 4]) expect(store.dispatch(compareList.add(product(id)))).toBe('added');

@@ -1,5 +1,5 @@
 /** Render a component as the shell would: a fresh store, messages, language, router and bus. */
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { render } from '@testing-library/react';
 import { makeStore, StoreProvider, type RootState } from '../store/index.ts';
@@ -7,6 +7,7 @@ import { createEventBus, EventBusProvider, type EventBus } from '../events/index
 import { LangProvider } from '../i18n/lang.tsx';
 import type { Locale } from '../i18n/locales.ts';
 import { RouterProvider, type NavigateOptions } from '../routing/index.ts';
+import { refKey, type LoadedRemote, type RemoteLoader, type RemoteRef } from '../remotes/index.ts';
 
 export interface RenderOptions {
   lang?: Locale;
@@ -50,4 +51,21 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     </StoreProvider>
   );
   return { ...render(ui, { wrapper }), store, router };
+}
+
+/**
+ * A remote loader that answers every module with `component` (no messages) and records each module asked for
+ * (`remote/Module`): a remote's files are fetched only through the loader, so `asked` is what the page would fetch.
+ */
+export function recordingLoader(component: ComponentType<never>): { loader: RemoteLoader; asked: string[] } {
+  const asked: string[] = [];
+  const loaded = Promise.resolve({ module: { default: component, loadMessages: async () => ({}) }, messages: {} });
+  const loader: RemoteLoader = {
+    load<P>(ref: RemoteRef) {
+      asked.push(refKey(ref));
+      return loaded as unknown as Promise<LoadedRemote<P>>;
+    },
+    reset: () => undefined,
+  };
+  return { loader, asked };
 }

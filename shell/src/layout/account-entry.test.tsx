@@ -4,39 +4,16 @@ import { IntlProvider } from 'react-intl';
 import { signedInHintCookie } from '@storefront/shared/config';
 import { createEventBus, EventBusProvider } from '@storefront/shared/events';
 import { LangProvider } from '@storefront/shared/i18n';
-import {
-  RemoteLoaderProvider,
-  refKey,
-  type LoadedRemote,
-  type RemoteLoader,
-  type RemoteRef,
-} from '@storefront/shared/remotes';
+import { RemoteLoaderProvider } from '@storefront/shared/remotes';
 import { RouterProvider } from '@storefront/shared/routing';
 import { makeStore, StoreProvider } from '@storefront/shared/store';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { recordingLoader, renderWithProviders } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
 import { AccountEntry } from './account-entry.tsx';
 
 /** Stands in for the account remote's AccountMenu. */
 function FakeAccountMenu() {
   return <p data-testid="shell-test-account-menu">account menu</p>;
-}
-
-/** A loader that records what the page asked for (a remote's files are fetched only through it). */
-function recordingLoader() {
-  const asked: string[] = [];
-  const loaded = Promise.resolve({
-    module: { default: FakeAccountMenu, loadMessages: async () => ({}) },
-    messages: {},
-  });
-  const loader: RemoteLoader = {
-    load<P>(ref: RemoteRef) {
-      asked.push(refKey(ref));
-      return loaded as unknown as Promise<LoadedRemote<P>>;
-    },
-    reset: () => undefined,
-  };
-  return { loader, asked };
 }
 
 const setHint = () => {
@@ -48,7 +25,7 @@ const dropHint = () => {
 
 async function setup(shared: boolean) {
   const bus = createEventBus({ crossTab: false });
-  const { loader, asked } = recordingLoader();
+  const { loader, asked } = recordingLoader(FakeAccountMenu);
   // Rendered inside act so the slot's module promise settles as it would in the browser.
   const view = await act(async () =>
     renderWithProviders(

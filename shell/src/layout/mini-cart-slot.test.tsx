@@ -1,14 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createEventBus, type CartAdded } from '@storefront/shared/events';
-import {
-  RemoteLoaderProvider,
-  refKey,
-  type LoadedRemote,
-  type MiniCartProps,
-  type RemoteLoader,
-  type RemoteRef,
-} from '@storefront/shared/remotes';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { RemoteLoaderProvider, type MiniCartProps } from '@storefront/shared/remotes';
+import { recordingLoader, renderWithProviders } from '@storefront/shared/testing';
 import { MiniCartSlot } from './mini-cart-slot.tsx';
 
 const added: CartAdded = { id_product: 2, id_product_attribute: 27, qty: 1 };
@@ -24,23 +17,9 @@ function FakeMiniCart({ opening }: MiniCartProps) {
   );
 }
 
-/** A loader that records what the page asked for (a remote's files are fetched only through it). */
-function recordingLoader() {
-  const asked: string[] = [];
-  const loaded = Promise.resolve({ module: { default: FakeMiniCart, loadMessages: async () => ({}) }, messages: {} });
-  const loader: RemoteLoader = {
-    load<P>(ref: RemoteRef) {
-      asked.push(refKey(ref));
-      return loaded as unknown as Promise<LoadedRemote<P>>;
-    },
-    reset: () => undefined,
-  };
-  return { loader, asked };
-}
-
 function setup(path = '/en/3-women') {
   const bus = createEventBus({ crossTab: false });
-  const { loader, asked } = recordingLoader();
+  const { loader, asked } = recordingLoader(FakeMiniCart);
   const view = renderWithProviders(
     <RemoteLoaderProvider loader={loader}>
       <button type="button">Add to cart</button>

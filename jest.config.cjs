@@ -40,7 +40,7 @@ module.exports = {
       ...common,
       displayName: 'api',
       rootDir: __dirname,
-      roots: ['<rootDir>/api', '<rootDir>/scripts', '<rootDir>/locales'],
+      roots: ['<rootDir>/api', '<rootDir>/scripts', '<rootDir>/locales', '<rootDir>/build'],
       testMatch: ['**/*.test.ts'],
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/api/test/support/timeout.ts'],

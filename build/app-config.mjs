@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons, contractVersion } from './shared-deps.mjs';
+import { sortIntegrityMaps } from './integrity-maps.mjs';
 const require = createRequire(import.meta.url);
 const production = process.env.NODE_ENV !== 'development';
 /** CommonJS entry of each federation runtime package → its ES module build, for the browser. @returns {Record<string, string>} */
@@ -111,6 +112,60 @@ class EntryAssetsPlugin {
     });
   }
 }
+/**
+ * Writes css-chunks.json: each CSS file of the browser build → the key rspack's CSS chunk loader gives its chunk
+ * (`<uniqueName>:chunk-<id>`). The loader counts a chunk as loaded when the document holds a
+ * `<link rel="stylesheet" data-rspack="<key>">`; the server writes one, with no `href` so that no browser fetches
+ * anything, for each file it inlined or linked under another chunk (ADR 0501).
+ */
+class CssChunksPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CssChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CssChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const app = compiler.options.output.uniqueName;
+          /** @type {Record<string, string>} */
+          const chunks = {};
+          for (const chunk of compilation.chunks) {
+            for (const file of chunk.files)
+              if (file.endsWith('.css') && chunk.id != null) chunks[file] = `${app}:chunk-${chunk.id}`;
+          }
+          const sorted = Object.fromEntries(Object.entries(chunks).sort(([a], [b]) => a.localeCompare(b)));
+          compilation.emitAsset('css-chunks.json', new rspack.sources.RawSource(JSON.stringify(sorted, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * rspack's SubresourceIntegrityPlugin writes the chunk → hash map into the runtime (`sriHashes={…}`,
+ * `sriCssHashes={…}`) in the order of a hash map, which differs from one build to the next: the same sources gave
+ * a remoteEntry.js with other bytes under the same name, so a republished version's recorded hashes no longer matched
+ * the files already published (ADR 0700). The maps are sorted by chunk id once the hashes are in, before the content
+ * hashes of file names are computed, so a build's bytes depend on its sources only.
+ */
+class SortedIntegrityMapsPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SortedIntegrityMapsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SortedIntegrityMapsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1 },
+        (assets) => {
+          for (const [name, asset] of Object.entries(assets)) {
+            if (!name.endsWith('.js')) continue;
+            const text = asset.source().toString();
+            const sorted = sortIntegrityMaps(text);
+            if (sorted !== text) compilation.updateAsset(name, new rspack.sources.RawSource(sorted));
+          }
+        },
+      );
+    });
+  }
+}
+
 /** Marks a Node build's folder as CommonJS (the workspaces are ES modules). */
 class CommonJsFolderPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -181,7 +236,13 @@ export function appConfig(options, target) {
       ...(isNode ? [new CommonJsFolderPlugin()] : []),
       // The sha384 of every chunk is written into the runtime that loads it, so a chunk whose bytes changed on the way
       // (a compromised CDN) is refused by the browser; the entry's own hash is recorded at publish (scripts/lib).
-      ...(!isNode ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false })] : []),
+      ...(!isNode
+        ? [
+            new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false }),
+            new SortedIntegrityMapsPlugin(),
+            new CssChunksPlugin(),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),

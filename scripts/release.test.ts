@@ -133,3 +133,42 @@ test('a publish is refused, with its reason, for another contract version, and t
   expect(registry()).toEqual(before);
   expect(fs.readdirSync(path.join(deployRoot, 'catalog'))).toEqual([before.remotes.catalog?.version]);
 });
+
+test('a published version is immutable: the same bytes again change nothing, other bytes under it are refused', () => {
+  const build = fakeBuild('b1', 'one');
+  expect(release('publish', 'catalog', '--from', build).status).toBe(0);
+  const before = registry();
+  const version = before.remotes.catalog?.version ?? '';
+  const history = fs.readFileSync(path.join(deployRoot, 'releases.json'), 'utf8');
+
+  const again = release('publish', 'catalog', '--from', build);
+  expect(again.status).toBe(0);
+  expect(again.stdout).toContain(`catalog ${version} was already published with these same bytes`);
+  expect(registry()).toEqual(before);
+  expect(fs.readFileSync(path.join(deployRoot, 'releases.json'), 'utf8')).toBe(history);
+
+  // Another build under the same version name (a rebuild whose entry came out with other bytes): refused, per file.
+  const other = fakeBuild('b2', 'two');
+  const refused = release('publish', 'catalog', '--from', other, '--version', version);
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain(`Refusing to publish catalog ${version}: that version is already published`);
+  expect(refused.stderr).toMatch(/- remoteEntry\.js is sha384-\S+, recorded sha384-\S+/);
+  expect(registry()).toEqual(before);
+  expect(fs.readFileSync(path.join(deployRoot, 'catalog', version, 'remoteEntry.js'), 'utf8')).toBe('/* one */');
+
+  // Named by its bytes, the same build is another version, published beside the first.
+  const named = release('publish', 'catalog', '--from', other);
+  expect(named.status).toBe(0);
+  expect(registry().remotes.catalog?.version).not.toBe(version);
+});
+
+test('status says which file of a version no longer matches the hash the registry records', () => {
+  expect(release('publish', 'catalog', '--from', fakeBuild('b1', 'one')).status).toBe(0);
+  const version = registry().remotes.catalog?.version ?? '';
+  expect(release('status').status).toBe(0);
+  fs.writeFileSync(path.join(deployRoot, 'catalog', version, 'remoteEntry.js'), '/* changed after publish */');
+  const status = release('status');
+  expect(status.status).toBe(1);
+  expect(status.stderr).toContain(`catalog ${version} does not hold the bytes the registry records:`);
+  expect(status.stderr).toMatch(/- remoteEntry\.js is sha384-\S+, recorded sha384-\S+/);
+});

@@ -3,12 +3,20 @@
  *   publish <app> [--origin URL] [--from DIR] [--version NAME]   copy a build to <deploy root>/<app>/<version>/ and point the registry at it
  *   rollback <app> [--to VERSION]                                point the registry back (the previous version by default)
  *   list <app>                                                   every published version, the current one marked
- *   status                                                       what the registry points at
+ *   status                                                       what the registry points at, and whether each version's files match their hashes
  * DEPLOY_ROOT sets the deploy root (default .deploy). The shell's server picks changes up on its next request.
  */
 import { parseArgs } from 'node:util';
-import { defaultDeployRoot, defaultRemotePorts, remotes, type RemoteApp } from './lib/apps.ts';
-import { listVersions, publish, readRegistry, rollback } from './lib/registry.ts';
+import { defaultDeployRoot, defaultRemotePorts, distDir, remotes, type RemoteApp } from './lib/apps.ts';
+import {
+  isPublished,
+  listVersions,
+  publish,
+  readRegistry,
+  rollback,
+  verifyRegistry,
+  versionOf,
+} from './lib/registry.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -33,14 +41,20 @@ try {
   switch (command) {
     case 'publish': {
       const app = remoteArg();
+      const from = values.from ?? distDir(app);
+      const again = isPublished(deployRoot, app, values.version ?? versionOf(from));
       const entry = publish({
         deployRoot,
         app,
         origin: values.origin ?? `http://localhost:${defaultRemotePorts[app]}`,
-        from: values.from,
+        from,
         version: values.version,
       });
-      console.log(`${app} ${entry.version} published; the registry points at it.`);
+      console.log(
+        again
+          ? `${app} ${entry.version} was already published with these same bytes; nothing changed but the registry, which points at it.`
+          : `${app} ${entry.version} published; the registry points at it.`,
+      );
       break;
     }
     case 'rollback': {
@@ -62,6 +76,11 @@ try {
         console.log(
           `${app.padEnd(9)} ${registry.remotes[app]?.version ?? '(none)'}  ${registry.remotes[app]?.browser ?? ''}`,
         );
+      // The registry's hashes must be those of the files it points at, or browsers refuse the remote.
+      for (const { app, version, files } of verifyRegistry(deployRoot)) {
+        console.error(`${app} ${version} does not hold the bytes the registry records:\n- ${files.join('\n- ')}`);
+        process.exitCode = 1;
+      }
       break;
     }
     default:

@@ -1,18 +1,14 @@
 /** `npm start`: builds what changed, publishes the remotes, and serves the whole shop at http://localhost:8080. */
 import { buildApps, staleApps } from './lib/build.ts';
 import { defaultDbFile, startShop } from './lib/shop.ts';
-import { defaultDeployRoot, defaultRemotePorts, remotes } from './lib/apps.ts';
-import { publish } from './lib/registry.ts';
+import { remotes } from './lib/apps.ts';
 
 const stale = staleApps();
 if (stale.length) {
   console.log(`Building ${stale.join(', ')}…`);
   const timings = await buildApps(stale);
   for (const [app, ms] of Object.entries(timings)) console.log(`  ${app}: ${(ms / 1000).toFixed(1)} s`);
-  // A rebuilt remote is published as a new version; the registry points at it.
-  for (const app of remotes.filter((name) => stale.includes(name))) {
-    publish({ deployRoot: defaultDeployRoot, app, origin: `http://localhost:${defaultRemotePorts[app]}` });
-  }
+  // startShop publishes each rebuilt remote as a new version (named by its bytes) and points the registry at it.
 }
 // The local shop runs in development: a developer's browser may load a remote from `npm run dev -- <remote>`.
 const shop = await startShop({

@@ -2,10 +2,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { startShop } from '../../scripts/lib/shop.ts';
+import { chromiumLaunch } from '../playwright.config.ts';
 import { stateFile, testShop } from './ports.ts';
 
 export default async function globalSetup() {
+  // The report says which browser proved the shop: a suite green on one Chromium can be red on the next.
+  const browser = await chromium.launch(chromiumLaunch);
+  console.log(`End-to-end tests in Chromium ${browser.version()} (${chromiumLaunch.executablePath})`);
+  await browser.close();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
   const shop = await startShop({
     ...testShop,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { contractVersion } from '../../build/shared-deps.mjs';
 import { integrityOf } from './integrity.ts';
-import { publish, readRegistry, rollback } from './registry.ts';
+import { differingFiles, publish, readRegistry, rollback, verifyRegistry, versionOf } from './registry.ts';
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -64,5 +64,35 @@ describe('publish records integrity hashes', () => {
     const back = rollback(deployRoot, 'catalog');
     expect(back.version).toBe(first.version);
     expect(readRegistry(deployRoot)?.remotes.catalog.integrity).toEqual(first.integrity);
+  });
+
+  it('names a version by every byte of the build: two builds that differ only in one browser file are two versions', () => {
+    const first = fakeBuild(root, 'var v = 1;', 'module.exports = 1;');
+    const second = fakeBuild(root, 'var v = 1;', 'module.exports = 1;');
+    expect(versionOf(second)).toBe(versionOf(first));
+    fs.writeFileSync(path.join(second, 'browser', '12.abc.css'), '.b{}');
+    expect(versionOf(second)).not.toBe(versionOf(first));
+  });
+
+  it('finds the files of a published version whose bytes are not the ones recorded', () => {
+    const deployRoot = path.join(root, 'deploy');
+    const entry = publish({
+      deployRoot,
+      app: 'catalog',
+      origin: 'http://cdn',
+      from: fakeBuild(root, 'var v = 1;', 'module.exports = 1;'),
+    });
+    expect(verifyRegistry(deployRoot)).toEqual([]);
+    const folder = path.join(deployRoot, 'catalog', entry.version);
+    fs.writeFileSync(path.join(folder, 'remoteEntry.js'), 'var v = 2;');
+    fs.rmSync(path.join(folder, '12.abc.css'));
+    expect(verifyRegistry(deployRoot)).toEqual([
+      {
+        app: 'catalog',
+        version: entry.version,
+        files: ['12.abc.css is missing', `remoteEntry.js is ${sha384('var v = 2;')}, recorded ${sha384('var v = 1;')}`],
+      },
+    ]);
+    expect(differingFiles(folder, entry.integrity)).toHaveLength(2);
   });
 });

@@ -53,12 +53,41 @@ const entryFor = (app: RemoteApp, version: string, origin: string, integrity: Re
   integrity,
 });
 
-/** A version name from the build's content, so the same build publishes to the same folder. */
+const prefixed = (prefix: string, hashes: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(hashes).map(([file, hash]) => [`${prefix}${file}`, hash]));
+
+/** Path under the version folder → sha384 of every file a build publishes (browser files, and the Node build's under `server/`). */
+export const buildIntegrity = (buildDir: string): Record<string, string> => ({
+  ...integrityOf(path.join(buildDir, 'browser')),
+  ...prefixed('server/', integrityOf(path.join(buildDir, 'server'))),
+});
+
+/**
+ * A version name from every byte the build publishes, so two builds share a version only when every file is the same:
+ * a version is immutable, hashes included, and a build that differs in any file is another version.
+ */
 export function versionOf(buildDir: string, label = '1.0.0'): string {
-  const manifest = fs.readFileSync(path.join(buildDir, 'browser', 'mf-manifest.json'));
-  const entry = fs.readFileSync(path.join(buildDir, 'server', 'remoteEntry.js'));
-  const hash = crypto.createHash('sha256').update(manifest).update(entry).digest('hex').slice(0, 10);
-  return `${label}-${hash}`;
+  const hash = crypto.createHash('sha256');
+  for (const [file, integrity] of Object.entries(buildIntegrity(buildDir)).sort(([a], [b]) => a.localeCompare(b)))
+    hash.update(`${file}\0${integrity}\n`);
+  return `${label}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+/**
+ * The files of a published version folder whose bytes are not those `expected` records (changed, missing, or present
+ * but not recorded), each with what is wrong; none when the folder holds exactly the recorded bytes.
+ */
+export function differingFiles(versionDir: string, expected: Record<string, string>): string[] {
+  const actual = integrityOf(versionDir);
+  // build-info.json is written beside the files at publish, never fetched by a browser or the shell's server.
+  const files = [...new Set([...Object.keys(expected), ...Object.keys(actual)])]
+    .filter((file) => file !== 'build-info.json')
+    .sort();
+  return files.flatMap((file) => {
+    if (!(file in actual)) return [`${file} is missing`];
+    if (!(file in expected)) return [`${file} is not in the recorded hashes`];
+    return actual[file] === expected[file] ? [] : [`${file} is ${actual[file]}, recorded ${expected[file]}`];
+  });
 }
 
 interface SharedInManifest {
@@ -113,6 +142,22 @@ export function publish({ deployRoot, app, origin, from = distDir(app), version 
   if (problems.length) throw new Error(`Refusing to publish ${app}:\n- ${problems.join('\n- ')}`);
   const name = version ?? versionOf(from);
   const target = path.join(deployRoot, app, name);
+  // Hashed from the build itself (what was built is what shoppers may run), not from the copy the CDN serves.
+  const integrity = buildIntegrity(from);
+  const releases = readReleases(deployRoot);
+  const history = (releases[app] ??= { versions: [] });
+  const known = history.versions.find((entry) => entry.version === name);
+  // A published version is immutable, hashes included: the same bytes again change nothing; other bytes are refused.
+  const differs = [
+    ...(known?.integrity ? sameKeysAndHashes(known.integrity, integrity) : []),
+    ...(fs.existsSync(target) ? differingFiles(target, integrity) : []),
+  ];
+  if (differs.length)
+    throw new Error(
+      `Refusing to publish ${app} ${name}: that version is already published with other bytes, and a published ` +
+        `version never changes. Publish this build under another version (without --version it is named by its ` +
+        `bytes).\n- ${[...new Set(differs)].join('\n- ')}`,
+    );
   if (!fs.existsSync(target)) {
     const staging = `${target}.staging-${process.pid}`;
     fs.rmSync(staging, { recursive: true, force: true });
@@ -121,22 +166,45 @@ export function publish({ deployRoot, app, origin, from = distDir(app), version 
     fs.cpSync(path.join(from, 'build-info.json'), path.join(staging, 'build-info.json'));
     fs.renameSync(staging, target);
   }
-  // Hashed from the build itself (what was built is what shoppers may run), not from the copy the CDN serves.
-  const integrity = {
-    ...integrityOf(path.join(from, 'browser')),
-    ...prefixed('server/', integrityOf(path.join(from, 'server'))),
-  };
-  const releases = readReleases(deployRoot);
-  const history = (releases[app] ??= { versions: [] });
-  const known = history.versions.find((entry) => entry.version === name);
-  if (known) known.integrity = integrity;
-  else history.versions.push({ version: name, origin, publishedAt: new Date().toISOString(), integrity });
-  writeAtomically(releasesFile(deployRoot), releases);
+  if (!known) {
+    history.versions.push({ version: name, origin, publishedAt: new Date().toISOString(), integrity });
+    writeAtomically(releasesFile(deployRoot), releases);
+  } else if (!known.integrity) {
+    // A version published before hashes were recorded: its folder was just checked against this build.
+    known.integrity = integrity;
+    writeAtomically(releasesFile(deployRoot), releases);
+  }
   return point(deployRoot, app, entryFor(app, name, origin, integrity));
 }
 
-const prefixed = (prefix: string, hashes: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(hashes).map(([file, hash]) => [`${prefix}${file}`, hash]));
+/** What differs between two recorded hash lists of one version (a file more, a file less, another hash). */
+function sameKeysAndHashes(recorded: Record<string, string>, built: Record<string, string>): string[] {
+  const files = [...new Set([...Object.keys(recorded), ...Object.keys(built)])].sort();
+  return files.flatMap((file) =>
+    recorded[file] === built[file]
+      ? []
+      : [`${file}: recorded ${recorded[file] ?? '(no file)'}, this build ${built[file] ?? '(no file)'}`],
+  );
+}
+
+/** Whether this version of the app was published before (the release history names it). */
+export const isPublished = (deployRoot: string, app: RemoteApp, version: string): boolean =>
+  (readReleases(deployRoot)[app]?.versions ?? []).some((entry) => entry.version === version);
+
+/**
+ * Every remote the registry names whose version folder does not hold the bytes the registry records for it, with the
+ * files that differ: browsers and the shell's server would refuse those files, so the remote would not run.
+ */
+export function verifyRegistry(deployRoot: string): { app: RemoteApp; version: string; files: string[] }[] {
+  const registry = readRegistry(deployRoot);
+  return remotes.flatMap((app) => {
+    const entry = registry?.remotes[app];
+    if (!entry?.integrity) return [];
+    const folder = path.join(deployRoot, app, entry.version);
+    const files = fs.existsSync(folder) ? differingFiles(folder, entry.integrity) : ['the version folder is missing'];
+    return files.length ? [{ app, version: entry.version, files }] : [];
+  });
+}
 
 function point(deployRoot: string, app: RemoteApp, entry: RemoteEntry): RemoteEntry {
   const current = readRegistry(deployRoot);
@@ -159,6 +227,11 @@ export function rollback(deployRoot: string, app: RemoteApp, to?: string): Remot
     throw new Error(`${app} ${target.version} is missing from ${deployRoot}.`);
   if (!target.integrity)
     throw new Error(`${app} ${target.version} was published without integrity hashes: publish it again.`);
+  const differs = differingFiles(path.join(deployRoot, app, target.version), target.integrity);
+  if (differs.length)
+    throw new Error(
+      `${app} ${target.version} no longer holds the bytes recorded at its publish:\n- ${differs.join('\n- ')}`,
+    );
   return point(deployRoot, app, entryFor(app, target.version, target.origin, target.integrity));
 }
 
@@ -168,16 +241,4 @@ export function listVersions(deployRoot: string, app: RemoteApp) {
     ...entry,
     current: entry.version === current,
   }));
-}
-
-/** Every remote named, published, and with its integrity hashes (a registry from before they existed is not). */
-export function isComplete(registry: Registry | null, deployRoot: string): boolean {
-  return remotes.every((app) => {
-    const entry = registry?.remotes[app];
-    return (
-      entry !== undefined &&
-      typeof entry.integrity === 'object' &&
-      fs.existsSync(path.join(deployRoot, app, entry.version))
-    );
-  });
 }

@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultDeployRoot, defaultRemotePorts, remotes, root, type RemoteApp } from './apps.ts';
-import { isComplete, publish, readRegistry } from './registry.ts';
+import { defaultDeployRoot, defaultRemotePorts, distDir, remotes, root, type RemoteApp } from './apps.ts';
+import { isPublished, publish, readRegistry, verifyRegistry, versionOf } from './registry.ts';
 
 export interface ShopOptions {
   port?: number;
@@ -69,6 +69,31 @@ export const apiProcess = (apiPort: number, dbFile: string, shopUrl: string) => 
   ready: `http://127.0.0.1:${apiPort}/api/health`,
 });
 
+/**
+ * Before the shop starts, each remote's registry entry must name a version whose folder holds the bytes it records:
+ * a remote's build that was never published (a new build) is published and pointed at, as is any remote the registry
+ * lacks, names at another origin, or whose folder no longer matches its recorded hashes (reported, file by file). A
+ * build already published is left alone, so a rollback stays rolled back across restarts.
+ */
+export function publishCurrentBuilds(deployRoot: string, origin: (app: RemoteApp) => string, verbose: boolean): void {
+  const registry = readRegistry(deployRoot);
+  const broken = verifyRegistry(deployRoot);
+  for (const { app, version, files } of broken)
+    console.warn(`${app} ${version} does not hold the bytes the registry records for it:\n- ${files.join('\n- ')}`);
+  for (const app of remotes) {
+    const entry = registry?.remotes[app];
+    const built = fs.existsSync(path.join(distDir(app), 'build-info.json'));
+    const due =
+      !entry?.integrity ||
+      !entry.browser.startsWith(origin(app)) ||
+      broken.some((problem) => problem.app === app) ||
+      (built && !isPublished(deployRoot, app, versionOf(distDir(app))));
+    if (!due) continue;
+    const published = publish({ deployRoot, app, origin: origin(app) });
+    if (verbose) console.log(`  ${app} ${published.version} published`);
+  }
+}
+
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const port = options.port ?? 8080;
   const apiPort = options.apiPort ?? 8081;
@@ -77,14 +102,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const origin = (app: RemoteApp) => `http://localhost:${remotePorts[app]}`;
   const url = `http://localhost:${port}`;
 
-  // Publish the current builds where the registry is missing or points at nothing.
-  const registry = readRegistry(deployRoot);
-  if (
-    !isComplete(registry, deployRoot) ||
-    remotes.some((app) => !registry?.remotes[app]?.browser.startsWith(origin(app)))
-  ) {
-    for (const app of remotes) publish({ deployRoot, app, origin: origin(app) });
-  }
+  publishCurrentBuilds(deployRoot, origin, options.verbose ?? false);
 
   const commands: Record<string, { command: string; args: string[]; env: Record<string, string>; ready: string }> = {
     api: (() => {

@@ -34,7 +34,7 @@ describe('documentHead', () => {
     lang: 'en',
     theme: 'default' as const,
     shell: { scripts: [], preload: [], stylesheets: ['/static/shell/main.css'], integrity: {} },
-    page: { scripts: [], stylesheets: [] },
+    page: { scripts: [], stylesheets: [], cssChunks: {} },
     head: {},
     origin: 'http://x',
   };
@@ -49,7 +49,7 @@ describe('documentHead', () => {
         stylesheets: [],
         integrity: { '/static/shell/main.js': 'sha384-abc' },
       },
-      page: { scripts: [], stylesheets: [] },
+      page: { scripts: [], stylesheets: [], cssChunks: {} },
       head: {},
       origin: 'https://shop.example',
     });
@@ -75,10 +75,12 @@ describe('documentHead', () => {
     };
     const withForms = documentHead({ ...base, shell, forms: true });
     expect(withForms).toContain(shellStylesheetTag('/static/shell/140.f1.css'));
-    expect(withForms).toContain(shellStylesheetTag('/static/shell/759.f1.css', true));
+    expect(withForms).toContain('<link rel="stylesheet" data-rspack="shell:chunk-759">');
+    expect(withForms).not.toContain('759.f1.css');
     // After the shell's own, so a field's rules win over the layout's like they do once the forms' code adds them.
     expect(withForms.indexOf('140.f1.css')).toBeGreaterThan(withForms.indexOf('main.css'));
     expect(documentHead({ ...base, shell })).not.toContain('f1.css');
+    expect(documentHead({ ...base, shell })).not.toContain('chunk-759');
   });
 
   it('holds the first paint until the main region is parsed, so a half-parsed header never paints', () => {
@@ -95,23 +97,48 @@ describe('documentHead', () => {
 });
 
 describe('inlineStyleTags', () => {
-  it('inlines each file and marks it loaded for the chunk loader with a disabled link, which nothing fetches', () => {
+  it('inlines each file and marks its chunk loaded for the chunk loader with a link that names no file', () => {
     const href = 'https://cdn.example/catalog/1.0.0/__federation_expose_HomePage.1a2b.css?v="1"&x';
-    expect(inlineStyleTags([{ href, css: '.a{color:red}</style><script>' }])).toEqual([
+    expect(inlineStyleTags([{ href, css: '.a{color:red}</style><script>' }], { [href]: 'catalog:chunk-781' })).toEqual([
       '<style data-href="https://cdn.example/catalog/1.0.0/__federation_expose_HomePage.1a2b.css?v=&quot;1&quot;&amp;x">.a{color:red}<\\/style><script></style>',
-      '<link rel="stylesheet" href="https://cdn.example/catalog/1.0.0/__federation_expose_HomePage.1a2b.css?v=&quot;1&quot;&amp;x" disabled>',
+      '<link rel="stylesheet" data-rspack="catalog:chunk-781">',
     ]);
+  });
+
+  it('leaves a file unmarked when the build does not name its chunk (never a link with its href)', () => {
+    const tags = inlineStyleTags([{ href: 'https://cdn.example/catalog/0.9.0/a.css', css: '.a{}' }]);
+    expect(tags).toEqual(['<style data-href="https://cdn.example/catalog/0.9.0/a.css">.a{}</style>']);
   });
 });
 
-describe('shellStylesheetTag', () => {
+describe('shellStylesheetTag and chunkMark', () => {
   it("names the link as rspack's CSS chunk loader names its own, so the loader adopts it instead of adding another", () => {
     expect(shellStylesheetTag('/static/shell/75.c00b4627.css')).toBe(
       '<link rel="stylesheet" href="/static/shell/75.c00b4627.css" data-rspack="shell:chunk-75">',
     );
-    // A twin (the same CSS under another chunk) is marked loaded without being fetched.
-    expect(shellStylesheetTag('/static/shell/302.8337d619.css', true)).toBe(
-      '<link rel="stylesheet" href="/static/shell/302.8337d619.css" data-rspack="shell:chunk-302" disabled>',
+    expect(shellStylesheetTag('/static/shell/shared-forms.c00b4627.css', 'shell:chunk-412')).toBe(
+      '<link rel="stylesheet" href="/static/shell/shared-forms.c00b4627.css" data-rspack="shell:chunk-412">',
     );
+  });
+
+  it('marks a twin (the same CSS under another chunk) loaded without naming a file to fetch', () => {
+    const html = documentHead({
+      lang: 'en',
+      theme: 'default',
+      shell: {
+        scripts: [],
+        preload: [],
+        stylesheets: ['/static/shell/75.aaaa.css'],
+        stylesheetTwins: ['/static/shell/302.aaaa.css'],
+        cssChunks: { '/static/shell/75.aaaa.css': 'shell:chunk-75', '/static/shell/302.aaaa.css': 'shell:chunk-302' },
+        integrity: {},
+      },
+      page: { scripts: [], stylesheets: [], cssChunks: {} },
+      head: {},
+      origin: 'http://x',
+    });
+    expect(html).toContain('<link rel="stylesheet" data-rspack="shell:chunk-302">');
+    expect(html).not.toContain('302.aaaa.css');
+    expect(html).not.toContain(' disabled');
   });
 });

@@ -25,9 +25,11 @@ export interface ShellAssets {
   integrity: Record<string, string>;
   /**
    * The same stylesheets emitted again under another chunk's name (rspack may put one CSS module in two chunks):
-   * linked disabled, so nothing fetches them and the chunk loader counts them as loaded.
+   * marked loaded for the chunk loader (`chunkMark`), never linked, so nothing fetches them.
    */
   stylesheetTwins?: string[];
+  /** Each stylesheet's chunk key for the shell's CSS chunk loader (the build's css-chunks.json). */
+  cssChunks?: Record<string, string>;
   /**
    * The shared forms' stylesheets (fields, errors, actions), linked on the pages that render forms on the server (every
    * personal page: sign-in, register, cart, checkout, account) so their layout is final at the first paint; other pages
@@ -37,13 +39,24 @@ export interface ShellAssets {
 }
 
 /**
- * A shell stylesheet's link, named as rspack's CSS chunk loader names its own (`shell:chunk-<id>`, the id opening the
- * file name): the loader finds it before adding a link of its own, so no file is fetched or applied twice.
+ * A shell stylesheet's link, named as rspack's CSS chunk loader names its own (`shell:chunk-<id>`; the build's
+ * css-chunks.json says the id, else the file name's first part, which is the id of an unnamed chunk): the loader finds
+ * it before adding a link of its own, so no file is fetched or applied twice.
  */
-export function shellStylesheetTag(href: string, disabled = false): string {
-  const chunk = href.split('/').pop()?.split('.')[0] ?? '';
-  return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-rspack="shell:chunk-${escapeAttribute(chunk)}"${disabled ? ' disabled' : ''}>`;
+export function shellStylesheetTag(href: string, chunk = shellChunkOf(href)): string {
+  return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-rspack="${escapeAttribute(chunk)}">`;
 }
+
+const shellChunkOf = (href: string, known?: Record<string, string>): string =>
+  known?.[href] ?? `shell:chunk-${href.split('/').pop()?.split('.')[0] ?? ''}`;
+
+/**
+ * Tells a CSS chunk loader that its chunk is already in the page, with no request in any browser: the loader adopts a
+ * `<link rel="stylesheet">` carrying its chunk's key before it adds one, and a link without `href` names no file, so
+ * nothing is fetched (ADR 0501; a `disabled` link with the file's `href`, the first way, is fetched by some Chromium
+ * releases, which held a page's load on a hanging remote origin).
+ */
+export const chunkMark = (chunk: string): string => `<link rel="stylesheet" data-rspack="${escapeAttribute(chunk)}">`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -93,15 +106,20 @@ export function headTags(head: PageHead, origin: string): string[] {
 }
 
 /**
- * Each inlined file, then a disabled link to the same file. Browsers fetch no disabled stylesheet; the bundler's chunk
- * loader, which looks for a `<link rel="stylesheet">` of a CSS chunk before adding one, finds it and counts the file
- * as loaded, so a module's CSS is neither downloaded a second time nor applied twice (ADR 0501).
+ * Each inlined file, then its chunk's mark (`chunkMark`) when the build names the chunk, so the remote's CSS chunk
+ * loader counts the file as loaded: a module's CSS is neither downloaded a second time nor applied twice (ADR 0501).
  */
-export function inlineStyleTags(styles: readonly InlineStyle[]): string[] {
-  return styles.flatMap(({ href, css }) => [
-    `<style data-href="${escapeAttribute(href)}">${styleText(css)}</style>`,
-    `<link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`,
-  ]);
+export function inlineStyleTags(
+  styles: readonly InlineStyle[],
+  chunks: Readonly<Record<string, string>> = {},
+): string[] {
+  return styles.flatMap(({ href, css }) => {
+    const chunk = chunks[href];
+    return [
+      `<style data-href="${escapeAttribute(href)}">${styleText(css)}</style>`,
+      ...(chunk ? [chunkMark(chunk)] : []),
+    ];
+  });
 }
 
 export function documentHead({
@@ -145,15 +163,15 @@ export function documentHead({
     ...(sharedState ? [`<script>${sharedState.script}</script>`] : []),
     ...headTags(head, origin),
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
-    ...shell.stylesheets.map((href) => shellStylesheetTag(href)),
-    ...(shell.stylesheetTwins ?? []).map((href) => shellStylesheetTag(href, true)),
+    ...shell.stylesheets.map((href) => shellStylesheetTag(href, shellChunkOf(href, shell.cssChunks))),
+    ...(shell.stylesheetTwins ?? []).map((href) => chunkMark(shellChunkOf(href, shell.cssChunks))),
     ...(forms && shell.formStylesheets
       ? [
-          ...shell.formStylesheets.linked.map((href) => shellStylesheetTag(href)),
-          ...shell.formStylesheets.twins.map((href) => shellStylesheetTag(href, true)),
+          ...shell.formStylesheets.linked.map((href) => shellStylesheetTag(href, shellChunkOf(href, shell.cssChunks))),
+          ...shell.formStylesheets.twins.map((href) => chunkMark(shellChunkOf(href, shell.cssChunks))),
         ]
       : []),
-    ...inlineStyleTags(styles),
+    ...inlineStyleTags(styles, page.cssChunks),
     ...(startOnUse ? [] : shell.preload).map(
       (href) =>
         `<link rel="preload" as="script" href="${escapeAttribute(href)}"${integrityAttributes(href, shell.integrity)}>`,

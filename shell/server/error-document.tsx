@@ -65,7 +65,7 @@ export function errorDocument(lang: Locale, screen: ReactNode, context: ErrorDoc
     lang,
     theme: context.theme,
     shell: { scripts: [], preload: [], stylesheets: context.stylesheets, integrity: {} },
-    page: { scripts: [], stylesheets: [] },
+    page: { scripts: [], stylesheets: [], cssChunks: {} },
     head: {},
     origin: '',
   });

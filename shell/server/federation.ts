@@ -7,7 +7,7 @@
 import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { locales } from '@storefront/shared/i18n';
 import type { RemoteModule, RemoteName, RemoteRef } from '@storefront/shared/remotes';
-import { recordedIntegrity, trustRegistry, verified } from '../src/federation/integrity.ts';
+import { integrityFor, recordedIntegrity, trustRegistry, verified } from '../src/federation/integrity.ts';
 import { registeredRemotes, type Registry } from '../src/federation/registry.ts';
 import timeoutsPlugin, { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
 import { messagesOf } from '../src/federation/module-loader.ts';
@@ -66,6 +66,8 @@ interface ManifestExpose {
 interface BrowserManifest {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: ManifestExpose[];
+  /** CSS file → its chunk's key for the CSS chunk loader (the build's css-chunks.json; empty for older builds). */
+  cssChunks: Record<string, string>;
 }
 
 const manifests = new Map<string, Promise<BrowserManifest>>();
@@ -75,15 +77,39 @@ const entries = new Map<string, string>();
 const entryIn = (manifestUrl: string, manifest: BrowserManifest): string =>
   new URL(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, new URL('.', manifestUrl)).href;
 
+async function readJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(loadTimeoutMs) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await (await verified(url, response)).json()) as T;
+}
+
+/**
+ * The build's css-chunks.json beside its manifest. Without it (a version built before it existed) the page still
+ * inlines the CSS, only unmarked: the chunk loader then fetches the file again when the module loads.
+ */
+async function cssChunksAt(manifestUrl: string): Promise<Record<string, string>> {
+  const url = new URL('css-chunks.json', manifestUrl).href;
+  // A listed version folder that does not list the file has none: nothing to ask for.
+  if (integrityFor(url) === null) return {};
+  try {
+    return await readJson<Record<string, string>>(url);
+  } catch (error) {
+    console.warn(
+      `[ssr] ${url} unread, the page's remote CSS is left unmarked: ${error instanceof Error ? error.message : error}`,
+    );
+    return {};
+  }
+}
+
 function manifestAt(url: string): Promise<BrowserManifest> {
   let loading = manifests.get(url);
   if (!loading) {
-    loading = fetch(url, { signal: AbortSignal.timeout(loadTimeoutMs) }).then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const manifest = (await (await verified(url, response)).json()) as BrowserManifest;
-      entries.set(url, entryIn(url, manifest));
-      return manifest;
-    });
+    loading = Promise.all([readJson<Omit<BrowserManifest, 'cssChunks'>>(url), cssChunksAt(url)]).then(
+      ([manifest, cssChunks]) => {
+        entries.set(url, entryIn(url, { ...manifest, cssChunks }));
+        return { ...manifest, cssChunks };
+      },
+    );
     manifests.set(url, loading);
     // Failures are not cached: the next request tries again.
     loading.catch(() => manifests.delete(url));
@@ -129,11 +155,13 @@ export interface PageAssets {
   scripts: string[];
   /** The rendered modules' own CSS files (inlined in the document, ADR 0500). */
   stylesheets: string[];
+  /** Each of those files → its chunk's key for the remote's CSS chunk loader, where the build says (ADR 0501). */
+  cssChunks: Record<string, string>;
 }
 
 /** The browser files a page's rendered modules need, so the browser fetches them while it parses. */
 export async function assetsFor(refs: RemoteRef[], registry: Registry): Promise<PageAssets> {
-  const assets: PageAssets = { scripts: [], stylesheets: [] };
+  const assets: PageAssets = { scripts: [], stylesheets: [], cssChunks: {} };
   for (const ref of refs) {
     const manifestUrl = registry.remotes[ref.remote]?.browser;
     if (!manifestUrl) continue;
@@ -147,6 +175,8 @@ export async function assetsFor(refs: RemoteRef[], registry: Registry): Promise<
     for (const file of expose?.assets.css.sync ?? []) {
       const href = new URL(file, base).href;
       if (!assets.stylesheets.includes(href)) assets.stylesheets.push(href);
+      const chunk = manifest.cssChunks[file];
+      if (chunk) assets.cssChunks[href] = chunk;
     }
   }
   return assets;

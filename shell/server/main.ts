@@ -54,6 +54,12 @@ function readShellAssets(): ShellAssets {
     integrity: Object.fromEntries(entry.js.map((name) => [staticPrefix + name, sri(name)])),
     stylesheetTwins: every.twins,
     formStylesheets: formSheets,
+    cssChunks: Object.fromEntries(
+      Object.entries(read<Record<string, string>>('css-chunks.json')).map(([name, chunk]) => [
+        staticPrefix + name,
+        chunk,
+      ]),
+    ),
   };
 }
 

@@ -123,7 +123,8 @@ const favicon =
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
-  if (pathname.startsWith('/api/') || pathname.startsWith('/cms/')) return proxyTo(config.apiUrl, req, res);
+  if (pathname.startsWith('/api/') || pathname.startsWith('/cms/'))
+    return proxyTo(config.apiUrl, req, res, { trustProxy: config.trustProxy });
   if (pathname === cspReportPath && req.method === 'POST') return reportCsp(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Pins the shell's /api proxy against the real api on loopback: answers pass through as the api gives them, the
-// api's early 413 for an oversized body included (not a 502), and an api that cannot be reached is a 502 envelope.
+// api's early 413 for an oversized body included (not a 502), and an api that cannot be reached is a 502 envelope;
+// a client cannot choose the address its login attempts are counted under, and hop-by-hop headers stop at the proxy.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startApi, type RunningApi } from '../../api/test/support/server.ts';
@@ -13,15 +14,22 @@ let shop: http.Server;
 let shopUrl: string;
 let target: string;
 
+/** A shop's proxy on loopback in front of `to()`; its URL and its server. */
+async function listen(handler: http.RequestListener): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
 beforeAll(async () => {
-  api = await startApi();
+  // The login limit as the api ships it: 10 tries per client and email per window.
+  api = await startApi({ LOGIN_RATE_MAX: '10' });
   target = api.url;
-  shop = http.createServer((req, res) => proxyTo(target, req, res));
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+  ({ url: shopUrl, server: shop } = await listen((req, res) => proxyTo(target, req, res, { trustProxy: false })));
 }, 60_000);
 afterAll(async () => {
-  await new Promise<void>((resolve) => shop.close(() => resolve()));
+  await close(shop);
   await api.stop();
 });
 
@@ -52,5 +60,130 @@ test('an api that cannot be reached is a 502 envelope', async () => {
     expect(await response.json()).toMatchObject({ success: false, code: 502 });
   } finally {
     target = api.url;
+  }
+});
+
+/** POSTs to the shop from a given loopback address (each 127.x address is another client), with extra headers. */
+function postFrom(
+  url: string,
+  body: unknown,
+  { from = '127.0.0.1', headers = {} }: { from?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
+
+/** Wrong passwords for `email`, one at a time; each try's status. */
+async function guesses(
+  url: string,
+  email: string,
+  tries: number,
+  options: (i: number) => Parameters<typeof postFrom>[2],
+) {
+  const statuses: number[] = [];
+  for (let i = 0; i < tries; i++)
+    statuses.push((await postFrom(`${url}/api/login`, { email, password: `wrong-guess-${i}` }, options(i))).status);
+  return statuses;
+}
+
+/** Statuses are 401 until the limit, then 429 for good, and the limit came within the api's budget of 10. */
+function expectLimitedWithinBudget(statuses: number[]) {
+  const first = statuses.indexOf(429);
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(10);
+  expect(statuses.slice(0, first).every((status) => status === 401)).toBe(true);
+  expect(statuses.slice(first).every((status) => status === 429)).toBe(true);
+}
+
+describe('the login limit through the shop', () => {
+  test('a new X-Forwarded-For on each try buys no more guesses: the shop sends the api the socket’s address', async () => {
+    const statuses = await guesses(shopUrl, 'demo@sartorianova.example', 30, (i) => ({
+      headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+    }));
+    expectLimitedWithinBudget(statuses);
+  }, 60_000);
+
+  test('two shoppers behind different addresses keep separate budgets', async () => {
+    const email = 'two-shoppers@example.com';
+    expectLimitedWithinBudget(await guesses(shopUrl, email, 12, () => ({ from: '127.0.0.2' })));
+    const other = await postFrom(`${shopUrl}/api/login`, { email, password: 'wrong-guess' }, { from: '127.0.0.3' });
+    expect(other.status).toBe(401);
+  }, 60_000);
+
+  test('behind a trusted proxy (TRUST_PROXY), the address it appended counts, not what the client put before it', async () => {
+    const trusted = await listen((req, res) => proxyTo(target, req, res, { trustProxy: true }));
+    try {
+      const email = 'behind-a-proxy@example.com';
+      // The proxy appends the client it saw; whatever the client sent stays to its left.
+      const statuses = await guesses(trusted.url, email, 30, (i) => ({
+        headers: { 'x-forwarded-for': `10.9.8.${i + 1}, 198.51.100.7` },
+      }));
+      expectLimitedWithinBudget(statuses);
+      const other = await postFrom(
+        `${trusted.url}/api/login`,
+        { email, password: 'wrong-guess' },
+        { headers: { 'x-forwarded-for': '198.51.100.8' } },
+      );
+      expect(other.status).toBe(401);
+    } finally {
+      await close(trusted.server);
+    }
+  }, 60_000);
+});
+
+test('hop-by-hop headers stop at the proxy, both ways, with those the Connection header names', async () => {
+  let received: http.IncomingHttpHeaders = {};
+  const upstream = await listen((req, res) => {
+    received = req.headers;
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      connection: 'keep-alive, x-upstream-hop',
+      'keep-alive': 'timeout=7',
+      'x-upstream-hop': 'private to that connection',
+      'x-kept': 'yes',
+    });
+    res.end('{}');
+  });
+  const proxy = await listen((req, res) => proxyTo(upstream.url, req, res, { trustProxy: false }));
+  try {
+    const answer = await postFrom(
+      `${proxy.url}/api/bootstrap`,
+      {},
+      {
+        headers: {
+          connection: 'x-client-hop',
+          'x-client-hop': 'private to that connection',
+          'keep-alive': 'timeout=9',
+          te: 'trailers',
+          'proxy-authorization': 'Basic c2VjcmV0',
+          upgrade: 'websocket',
+          'x-forwarded-for': '203.0.113.9',
+          'x-kept': 'yes',
+        },
+      },
+    );
+    expect(answer.status).toBe(200);
+    for (const name of ['x-client-hop', 'keep-alive', 'te', 'proxy-authorization', 'upgrade'])
+      expect(received).not.toHaveProperty(name);
+    expect(received['x-kept']).toBe('yes');
+    expect(received['x-forwarded-for']).toBe('127.0.0.1');
+    expect(answer.headers).not.toHaveProperty('x-upstream-hop');
+    expect(answer.headers['keep-alive']).not.toBe('timeout=7');
+    expect(answer.headers['x-kept']).toBe('yes');
+  } finally {
+    await close(proxy.server);
+    await close(upstream.server);
   }
 });

@@ -13,8 +13,54 @@ function unreachable(res: ServerResponse): void {
 }
 
 function passOn(answer: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'cache-control': edgeCacheControl(answer.headers) });
+  res.writeHead(answer.statusCode ?? 502, {
+    ...endToEnd(answer.headers),
+    'cache-control': edgeCacheControl(answer.headers),
+  });
   answer.pipe(res);
+}
+
+/**
+ * Headers that describe one connection, not the message (RFC 9110 section 7.6.1): a proxy drops them both ways, with
+ * any header the Connection header names. Node writes its own framing (Content-Length or chunked) for each hop.
+ */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** The headers without the hop-by-hop ones. */
+export function endToEnd<T extends http.IncomingHttpHeaders>(headers: T): T {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !hopByHop.has(name) && !named.includes(name)),
+  ) as T;
+}
+
+/**
+ * The client's address as the shop knows it: the socket's peer, or, when `TRUST_PROXY` says one proxy in front is
+ * trusted, the address that proxy appended last to `X-Forwarded-For` (entries left of it are whatever the client sent).
+ * Without a trusted proxy the client's own `X-Forwarded-For` is ignored: it is the client's claim, and the api keys
+ * its login limit on the address it is given.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const socket = req.socket.remoteAddress ?? '';
+  if (!trustProxy) return socket;
+  const chain = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return chain.at(-1) ?? socket;
 }
 
 /**
@@ -53,10 +99,25 @@ export function edgeCacheControl(headers: http.IncomingHttpHeaders): string {
   return value && /\bpublic\b/.test(value) ? value : 'private, no-store';
 }
 
-export function proxyTo(apiUrl: string, req: IncomingMessage, res: ServerResponse): void {
+export interface ProxyOptions {
+  /** A proxy in front of the shop is trusted to say who the client is (`TRUST_PROXY`). */
+  trustProxy: boolean;
+}
+
+/**
+ * Forwards the request to the api. The api trusts `X-Forwarded-For` from the shop (loopback) alone, so the shop sends
+ * exactly one address there, the client's as `clientAddress` reads it: a client cannot choose the address its login
+ * attempts are counted under.
+ */
+export function proxyTo(apiUrl: string, req: IncomingMessage, res: ServerResponse, options: ProxyOptions): void {
   const target = new URL(req.url ?? '/', apiUrl);
   const method = req.method ?? 'GET';
-  const headers = { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' };
+  const headers = {
+    ...endToEnd(req.headers),
+    host: target.host,
+    'x-forwarded-host': req.headers.host ?? '',
+    'x-forwarded-for': clientAddress(req, options.trustProxy),
+  };
   let answered = false;
   const upstream = http.request(target, { method, headers }, (answer) => {
     answered = true;

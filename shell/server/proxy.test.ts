@@ -61,7 +61,7 @@ test('an api that cannot be reached is a 502 envelope', async () => {
   } finally {
     target = api.url;
   }
-});
+}, 20_000);
 
 /** POSTs to the shop from a given loopback address (each 127.x address is another client), with extra headers. */
 function postFrom(
@@ -108,8 +108,15 @@ function expectLimitedWithinBudget(statuses: number[]) {
 }
 
 describe('the login limit through the shop', () => {
+  // Its own proxy in front of the api, whatever another test points the shared one at.
+  let direct: { url: string; server: http.Server };
+  beforeAll(async () => {
+    direct = await listen((req, res) => proxyTo(api.url, req, res, { trustProxy: false }));
+  });
+  afterAll(() => close(direct.server));
+
   test('a new X-Forwarded-For on each try buys no more guesses: the shop sends the api the socket’s address', async () => {
-    const statuses = await guesses(shopUrl, 'demo@sartorianova.example', 30, (i) => ({
+    const statuses = await guesses(direct.url, 'demo@sartorianova.example', 30, (i) => ({
       headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
     }));
     expectLimitedWithinBudget(statuses);
@@ -117,13 +124,13 @@ describe('the login limit through the shop', () => {
 
   test('two shoppers behind different addresses keep separate budgets', async () => {
     const email = 'two-shoppers@example.com';
-    expectLimitedWithinBudget(await guesses(shopUrl, email, 12, () => ({ from: '127.0.0.2' })));
-    const other = await postFrom(`${shopUrl}/api/login`, { email, password: 'wrong-guess' }, { from: '127.0.0.3' });
+    expectLimitedWithinBudget(await guesses(direct.url, email, 12, () => ({ from: '127.0.0.2' })));
+    const other = await postFrom(`${direct.url}/api/login`, { email, password: 'wrong-guess' }, { from: '127.0.0.3' });
     expect(other.status).toBe(401);
   }, 60_000);
 
   test('behind a trusted proxy (TRUST_PROXY), the address it appended counts, not what the client put before it', async () => {
-    const trusted = await listen((req, res) => proxyTo(target, req, res, { trustProxy: true }));
+    const trusted = await listen((req, res) => proxyTo(api.url, req, res, { trustProxy: true }));
     try {
       const email = 'behind-a-proxy@example.com';
       // The proxy appends the client it saw; whatever the client sent stays to its left.

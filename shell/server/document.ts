@@ -74,16 +74,6 @@ export const bootstrapScripts = (shell: ShellAssets) =>
     return integrity ? { src, integrity, crossOrigin: 'anonymous' as const } : { src };
   });
 
-/** The same scripts as tags, written as React's streaming render writes its `bootstrapScripts`. */
-export const bootstrapScriptTags = (shell: ShellAssets): string =>
-  shell.scripts
-    .map((src) => {
-      const integrity = shell.integrity[src];
-      const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin=""` : '';
-      return `<script src="${escapeAttribute(src)}"${checked} async=""></script>`;
-    })
-    .join('');
-
 /** The shell's preloads and scripts as the starter adds them (ADR 0502), each with its hash when known. */
 export const starterFiles = (shell: ShellAssets) => {
   const withHash = (url: string) => [url, shell.integrity[url] ?? ''] as const;

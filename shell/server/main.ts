@@ -120,12 +120,30 @@ async function secureDocument(res: http.ServerResponse): Promise<void> {
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';
 
+/**
+ * A page's form sent natively: its forms are `method="post"` (never GET, so a password never reaches a URL, a log or a
+ * Referer) and the app sends them itself; the browser only sends one when the app could not start. The body is
+ * discarded unread and the shopper is sent back to the page (303), which they can use again.
+ */
+function formSentWithoutTheApp(req: http.IncomingMessage, res: http.ServerResponse, url: string): void {
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > 64 * 1024) req.destroy();
+  });
+  req.on('end', () => {
+    res.writeHead(303, { location: url, 'cache-control': 'no-store', 'content-length': '0' });
+    res.end();
+  });
+}
+
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/') || pathname.startsWith('/cms/'))
     return proxyTo(config.apiUrl, req, res, { trustProxy: config.trustProxy });
   if (pathname === cspReportPath && req.method === 'POST') return reportCsp(req, res);
+  if (req.method === 'POST' && !pathname.startsWith(staticPrefix)) return formSentWithoutTheApp(req, res, url);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' });
     return res.end();

@@ -97,6 +97,9 @@ function FormBody<Values extends object>(props: BodyProps<Values>) {
   return (
     <form
       ref={ref}
+      // Sent by the app; natively (before the app runs or when it cannot) only ever as POST, so what a form holds
+      // (a password, an address) never reaches a URL, a log line or a Referer.
+      method="post"
       noValidate
       onSubmit={onFormSubmit}
       aria-busy={busy}

@@ -16,14 +16,7 @@ import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } fro
 import type { Registry } from '../../src/federation/registry.ts';
 import type { ServerConfig } from '../config.ts';
 import { assetsFor, browserEntries, browserIntegrity } from '../federation.ts';
-import {
-  bootstrapScriptTags,
-  bootstrapScripts,
-  documentHead,
-  documentTail,
-  starterFiles,
-  type ShellAssets,
-} from '../document.ts';
+import { bootstrapScripts, documentHead, documentTail, starterFiles, type ShellAssets } from '../document.ts';
 import { readStyles } from '../remote-styles.ts';
 import { shellMessages, withShopDescription } from '../messages.ts';
 import { readVisitor } from '../visitor.ts';
@@ -166,6 +159,9 @@ function pageTree({ state, parts, url, config }: BodyInput) {
   );
 }
 
+/** A personal page's head preloads the shell's scripts already: its starter adds only the scripts. */
+const personalStarterFiles = (shell: ShellAssets) => ({ preload: [], scripts: starterFiles(shell).scripts });
+
 const pageDataScript = (parts: DocumentParts) => `window.${pageDataGlobal}=${serializeForScript(parts.pageData)};`;
 
 /**
@@ -177,11 +173,15 @@ export function renderBody(input: BodyInput, whole: boolean, handlers: BodyHandl
   let failed = false;
   const stream = renderToPipeableStream(pageTree(input), {
     nonce: input.nonce,
-    bootstrapScriptContent: pageDataScript(parts),
+    // A shared page's scripts start on first use; a personal page's at once, through the same starter, which holds
+    // what the shopper presses or types before hydration (a sign-in submitted early is played, never sent natively).
+    bootstrapScriptContent: parts.startOnUse
+      ? pageDataScript(parts)
+      : `${pageDataScript(parts)}${starterScript(personalStarterFiles(input.shellAssets), { atOnce: true })}`,
     // Page data is prefetched, so a page renders at once: keep large slots inline rather than
     // outlined behind a script, so the HTML reads complete before any script runs.
     progressiveChunkSize: 1 << 30,
-    bootstrapScripts: bootstrapScripts(input.shellAssets),
+    bootstrapScripts: parts.startOnUse ? bootstrapScripts(input.shellAssets) : [],
     onShellReady() {
       if (!whole) handlers.onReady((into) => stream.pipe(into));
     },
@@ -216,9 +216,10 @@ const clientRenderedBoundary = '<!--$!-->';
 export function renderWholeAtOnce(input: BodyInput): string | null {
   const body = renderToString(pageTree(input));
   if (body.includes(clientRenderedBoundary)) return null;
+  const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
   const scripts = input.parts.startOnUse
     ? `<script>${starterScript(starterFiles(input.shellAssets))}</script>`
-    : bootstrapScriptTags(input.shellAssets);
+    : `<script${nonce}>${starterScript(personalStarterFiles(input.shellAssets), { atOnce: true })}</script>`;
   return `${input.parts.head}${body}<script>${pageDataScript(input.parts)}</script>${scripts}${documentTail()}`;
 }
 

@@ -54,7 +54,14 @@ const textInput = '^(?!(checkbox|radio|submit|button|image|reset|file|range|colo
  * waiting), and remembers typing and list choices; the shell plays them again once hydrated
  * (`shell/src/app/early-input.ts`). A script that cannot load lets everything go.
  */
-export function starterScript(files: { preload: readonly StarterFile[]; scripts: readonly StarterFile[] }): string {
+export function starterScript(
+  files: { preload: readonly StarterFile[]; scripts: readonly StarterFile[] },
+  /**
+   * Start at once (a personal page: it has the shopper's own data to show), still holding what is pressed and typed
+   * until the hydrated page plays it: a form submitted before then is never sent natively (ADR 0502).
+   */
+  { atOnce = false }: { atOnce?: boolean } = {},
+): string {
   const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   const pressable =
     'a[href],summary,button,input,label,[role=button],[role=tab],[role=checkbox],[role=switch],[role=option],[role=menuitem]';
@@ -97,7 +104,7 @@ export function starterScript(files: { preload: readonly StarterFile[]; scripts:
     `function mine(){if(('; '+d.cookie).indexOf('; ${signedInHintCookie}=1')>=0)return 1;` +
     `try{var s=w.localStorage;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${personalMarkPrefix}')===0)return 1}` +
     `catch(x){}return 0}` +
-    `if(mine())go();else for(var i=0;i<T.length;i++)w.addEventListener(T[i],go,{capture:true,passive:true})` +
+    `if(${atOnce ? '1' : 'mine()'})go();else for(var i=0;i<T.length;i++)w.addEventListener(T[i],go,{capture:true,passive:true})` +
     `})(window,document)`
   );
 }

@@ -17,7 +17,7 @@ const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEvent
 const realAdd = window.addEventListener.bind(window);
 
 /** Runs the starter in a fresh page: the listeners of the previous run are taken off first. */
-function start(body: string, { cookie = '', mark = false } = {}) {
+function start(body: string, { cookie = '', mark = false, atOnce = false } = {}) {
   for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
   document.head.innerHTML = '';
   document.body.innerHTML = body;
@@ -32,7 +32,7 @@ function start(body: string, { cookie = '', mark = false } = {}) {
     listeners.push([type, listener, options]);
     realAdd(type, listener, options);
   });
-  new Function(starterScript(files))();
+  new Function(starterScript(files, { atOnce }))();
   jest.restoreAllMocks();
 }
 
@@ -63,6 +63,24 @@ const click = (selector: string) => {
 
 describe('the starter of a shared page', () => {
   afterAll(() => listeners.forEach(([type, listener, options]) => window.removeEventListener(type, listener, options)));
+
+  it('on a personal page, starts at once and still holds a sign-in submitted before the app runs', () => {
+    start('<form method="post"><input name="password" value="secret"><button type="submit">Sign in</button></form>', {
+      atOnce: true,
+    });
+    expect(added()).toContain('script /static/shell/main.1.js sha384-main anonymous true');
+    expect(click('button')).toBe(true);
+    expect(queue().map((input) => input.kind)).toEqual(['click']);
+    // Enter in the password field submits without a click: held too.
+    start('<form method="post"><input name="password" value="secret"><button type="submit">Sign in</button></form>', {
+      atOnce: true,
+    });
+    const form = document.querySelector('form') as HTMLFormElement;
+    const submit = new SubmitEvent('submit', { cancelable: true, submitter: document.querySelector('button') });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(queue().map((input) => input.kind)).toEqual(['submit']);
+  });
 
   it('fetches nothing until the first sign of use, then every preload and script once, with its hash', () => {
     start('<p>hello</p>');

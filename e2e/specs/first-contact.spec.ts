@@ -9,17 +9,11 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { distDir, root } from '../../scripts/lib/apps.ts';
 import { fillCart } from '../support/checkout.ts';
+import { remotePages } from '../support/pages.ts';
 import { deployRoot, hydrated, readRegistry } from '../support/shop.ts';
 
 /** Pages a shared render serves: they run no script, so they ask nothing of a remote, before the first use. */
-const sharedPages = [
-  '/en',
-  '/en/3-women',
-  '/en/12-striped-viscose-blouse.html',
-  '/en/search?q=sweater',
-  '/en/wishlist',
-  '/en/compare',
-];
+const sharedPages = remotePages.catalog;
 /** Personal pages start at once; they too must never ask again for what the server inlined. */
 const personalPages = ['/en/cart', '/en/login', '/en/checkout/account'];
 

@@ -1,22 +1,9 @@
 // Pins: a remote that is refused, answers 500, serves broken JavaScript, or hangs on every file (for the server and the browser, or for the browser alone while the server renders it) costs only its slot, on each of its pages: the document paints and finishes loading, header, footer and language switcher stay and work, and the slot settles on a retry.
 import { expect, test, type Page } from '@playwright/test';
+import { remotePages } from '../support/pages.ts';
 import { closedPortOrigin, pointRemoteAt, readRegistry, startMisbehavingServer } from '../support/shop.ts';
 
 type RemoteName = 'catalog' | 'checkout' | 'account';
-
-/** Every page each remote renders in the default theme (the brand pages exist only in the blue one). */
-const remotePages: Record<RemoteName, readonly string[]> = {
-  catalog: [
-    '/en',
-    '/en/3-women',
-    '/en/12-striped-viscose-blouse.html',
-    '/en/search?q=sweater',
-    '/en/wishlist',
-    '/en/compare',
-  ],
-  checkout: ['/en/cart', '/en/checkout/failed'],
-  account: ['/en/login', '/en/register'],
-};
 
 /**
  * - refused, 500, bad-js: the registry points the remote (both builds) at an origin that misbehaves so.

@@ -7,16 +7,8 @@
  * DEPLOY_ROOT sets the deploy root (default .deploy). The shell's server picks changes up on its next request.
  */
 import { parseArgs } from 'node:util';
-import { defaultDeployRoot, defaultRemotePorts, distDir, remotes, type RemoteApp } from './lib/apps.ts';
-import {
-  isPublished,
-  listVersions,
-  publish,
-  readRegistry,
-  rollback,
-  verifyRegistry,
-  versionOf,
-} from './lib/registry.ts';
+import { defaultDeployRoot, defaultRemotePorts, remotes, type RemoteApp } from './lib/apps.ts';
+import { listVersions, publish, readRegistry, rollback, verifyRegistry } from './lib/registry.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -41,17 +33,15 @@ try {
   switch (command) {
     case 'publish': {
       const app = remoteArg();
-      const from = values.from ?? distDir(app);
-      const again = isPublished(deployRoot, app, values.version ?? versionOf(from));
       const entry = publish({
         deployRoot,
         app,
         origin: values.origin ?? `http://localhost:${defaultRemotePorts[app]}`,
-        from,
+        from: values.from,
         version: values.version,
       });
       console.log(
-        again
+        entry.alreadyPublished
           ? `${app} ${entry.version} was already published with these same bytes; nothing changed but the registry, which points at it.`
           : `${app} ${entry.version} published; the registry points at it.`,
       );

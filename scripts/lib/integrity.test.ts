@@ -23,6 +23,10 @@ function fakeBuild(root: string, browserEntry: string, serverEntry: string): str
   return dir;
 }
 
+/** Publishes a fake build with the given entry texts to `deployRoot`. */
+const publishBuild = (root: string, deployRoot: string, browserEntry: string, serverEntry: string) =>
+  publish({ deployRoot, app: 'catalog', origin: 'http://cdn', from: fakeBuild(root, browserEntry, serverEntry) });
+
 describe('publish records integrity hashes', () => {
   let root: string;
   beforeEach(() => {
@@ -48,18 +52,8 @@ describe('publish records integrity hashes', () => {
 
   it('a rollback points the registry back at the earlier version with that version’s hashes', () => {
     const deployRoot = path.join(root, 'deploy');
-    const first = publish({
-      deployRoot,
-      app: 'catalog',
-      origin: 'http://cdn',
-      from: fakeBuild(root, 'var v = 1;', 'module.exports = 1;'),
-    });
-    const second = publish({
-      deployRoot,
-      app: 'catalog',
-      origin: 'http://cdn',
-      from: fakeBuild(root, 'var v = 2;', 'module.exports = 2;'),
-    });
+    const first = publishBuild(root, deployRoot, 'var v = 1;', 'module.exports = 1;');
+    const second = publishBuild(root, deployRoot, 'var v = 2;', 'module.exports = 2;');
     expect(second.integrity['remoteEntry.js']).not.toBe(first.integrity['remoteEntry.js']);
     const back = rollback(deployRoot, 'catalog');
     expect(back.version).toBe(first.version);
@@ -76,12 +70,7 @@ describe('publish records integrity hashes', () => {
 
   it('finds the files of a published version whose bytes are not the ones recorded', () => {
     const deployRoot = path.join(root, 'deploy');
-    const entry = publish({
-      deployRoot,
-      app: 'catalog',
-      origin: 'http://cdn',
-      from: fakeBuild(root, 'var v = 1;', 'module.exports = 1;'),
-    });
+    const entry = publishBuild(root, deployRoot, 'var v = 1;', 'module.exports = 1;');
     expect(verifyRegistry(deployRoot)).toEqual([]);
     const folder = path.join(deployRoot, 'catalog', entry.version);
     fs.writeFileSync(path.join(folder, 'remoteEntry.js'), 'var v = 2;');

@@ -74,21 +74,24 @@ export function versionOf(buildDir: string, label = '1.0.0'): string {
 }
 
 /**
- * The files of a published version folder whose bytes are not those `expected` records (changed, missing, or present
- * but not recorded), each with what is wrong; none when the folder holds exactly the recorded bytes.
+ * What differs between the hashes a version records and the ones found (a file missing, one not recorded, another
+ * hash), file by file; none when they are the same. build-info.json is written beside a version's files at publish and
+ * never fetched by a browser or the shell's server, so it is not compared.
  */
-export function differingFiles(versionDir: string, expected: Record<string, string>): string[] {
-  const actual = integrityOf(versionDir);
-  // build-info.json is written beside the files at publish, never fetched by a browser or the shell's server.
-  const files = [...new Set([...Object.keys(expected), ...Object.keys(actual)])]
+function hashDifferences(expected: Record<string, string>, found: Record<string, string>): string[] {
+  const files = [...new Set([...Object.keys(expected), ...Object.keys(found)])]
     .filter((file) => file !== 'build-info.json')
     .sort();
   return files.flatMap((file) => {
-    if (!(file in actual)) return [`${file} is missing`];
+    if (!(file in found)) return [`${file} is missing`];
     if (!(file in expected)) return [`${file} is not in the recorded hashes`];
-    return actual[file] === expected[file] ? [] : [`${file} is ${actual[file]}, recorded ${expected[file]}`];
+    return found[file] === expected[file] ? [] : [`${file} is ${found[file]}, recorded ${expected[file]}`];
   });
 }
+
+/** The files of a published version folder whose bytes are not those `expected` records. */
+export const differingFiles = (versionDir: string, expected: Record<string, string>): string[] =>
+  hashDifferences(expected, integrityOf(versionDir));
 
 interface SharedInManifest {
   name: string;
@@ -137,7 +140,10 @@ export interface PublishOptions {
   version?: string;
 }
 
-export function publish({ deployRoot, app, origin, from = distDir(app), version }: PublishOptions): RemoteEntry {
+/** A publish's registry entry, and whether that version was already published with these bytes (nothing was copied). */
+export type Published = RemoteEntry & { alreadyPublished: boolean };
+
+export function publish({ deployRoot, app, origin, from = distDir(app), version }: PublishOptions): Published {
   const problems = checkCompatibility(from);
   if (problems.length) throw new Error(`Refusing to publish ${app}:\n- ${problems.join('\n- ')}`);
   const name = version ?? versionOf(from);
@@ -149,7 +155,7 @@ export function publish({ deployRoot, app, origin, from = distDir(app), version 
   const known = history.versions.find((entry) => entry.version === name);
   // A published version is immutable, hashes included: the same bytes again change nothing; other bytes are refused.
   const differs = [
-    ...(known?.integrity ? sameKeysAndHashes(known.integrity, integrity) : []),
+    ...(known?.integrity ? hashDifferences(known.integrity, integrity) : []),
     ...(fs.existsSync(target) ? differingFiles(target, integrity) : []),
   ];
   if (differs.length)
@@ -174,17 +180,7 @@ export function publish({ deployRoot, app, origin, from = distDir(app), version 
     known.integrity = integrity;
     writeAtomically(releasesFile(deployRoot), releases);
   }
-  return point(deployRoot, app, entryFor(app, name, origin, integrity));
-}
-
-/** What differs between two recorded hash lists of one version (a file more, a file less, another hash). */
-function sameKeysAndHashes(recorded: Record<string, string>, built: Record<string, string>): string[] {
-  const files = [...new Set([...Object.keys(recorded), ...Object.keys(built)])].sort();
-  return files.flatMap((file) =>
-    recorded[file] === built[file]
-      ? []
-      : [`${file}: recorded ${recorded[file] ?? '(no file)'}, this build ${built[file] ?? '(no file)'}`],
-  );
+  return { ...point(deployRoot, app, entryFor(app, name, origin, integrity)), alreadyPublished: known !== undefined };
 }
 
 /** Whether this version of the app was published before (the release history names it). */

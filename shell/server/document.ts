@@ -143,6 +143,8 @@ export function documentHead({
   startOnUse?: boolean;
 }): string {
   const remoteOrigins = [...new Set(page.scripts.map((href) => new URL(href).origin))];
+  const linked = (href: string) => shellStylesheetTag(href, shellChunkOf(href, shell.cssChunks));
+  const twin = (href: string) => chunkMark(shellChunkOf(href, shell.cssChunks));
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -153,13 +155,10 @@ export function documentHead({
     ...(sharedState ? [`<script>${sharedState.script}</script>`] : []),
     ...headTags(head, origin),
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
-    ...shell.stylesheets.map((href) => shellStylesheetTag(href, shellChunkOf(href, shell.cssChunks))),
-    ...(shell.stylesheetTwins ?? []).map((href) => chunkMark(shellChunkOf(href, shell.cssChunks))),
+    ...shell.stylesheets.map(linked),
+    ...(shell.stylesheetTwins ?? []).map(twin),
     ...(forms && shell.formStylesheets
-      ? [
-          ...shell.formStylesheets.linked.map((href) => shellStylesheetTag(href, shellChunkOf(href, shell.cssChunks))),
-          ...shell.formStylesheets.twins.map((href) => chunkMark(shellChunkOf(href, shell.cssChunks))),
-        ]
+      ? [...shell.formStylesheets.linked.map(linked), ...shell.formStylesheets.twins.map(twin)]
       : []),
     ...inlineStyleTags(styles, page.cssChunks),
     ...(startOnUse ? [] : shell.preload).map(

@@ -74,7 +74,7 @@ const manifests = new Map<string, Promise<BrowserManifest>>();
 /** Manifest URL → the browser entry it names, once read. */
 const entries = new Map<string, string>();
 
-const entryIn = (manifestUrl: string, manifest: BrowserManifest): string =>
+const entryIn = (manifestUrl: string, manifest: Pick<BrowserManifest, 'metaData'>): string =>
   new URL(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, new URL('.', manifestUrl)).href;
 
 async function readJson<T>(url: string): Promise<T> {
@@ -106,7 +106,7 @@ function manifestAt(url: string): Promise<BrowserManifest> {
   if (!loading) {
     loading = Promise.all([readJson<Omit<BrowserManifest, 'cssChunks'>>(url), cssChunksAt(url)]).then(
       ([manifest, cssChunks]) => {
-        entries.set(url, entryIn(url, { ...manifest, cssChunks }));
+        entries.set(url, entryIn(url, manifest));
         return { ...manifest, cssChunks };
       },
     );

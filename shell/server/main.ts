@@ -126,15 +126,11 @@ const favicon =
  * discarded unread and the shopper is sent back to the page (303), which they can use again.
  */
 function formSentWithoutTheApp(req: http.IncomingMessage, res: http.ServerResponse, url: string): void {
-  let size = 0;
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > 64 * 1024) req.destroy();
-  });
   req.on('end', () => {
     res.writeHead(303, { location: url, 'cache-control': 'no-store', 'content-length': '0' });
     res.end();
   });
+  req.resume();
 }
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse) {

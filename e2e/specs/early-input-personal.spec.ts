@@ -2,7 +2,7 @@
 // held and played once the page has hydrated, and the password never reaches a URL, the history or a Referer; a
 // form the app cannot send goes as POST and the shop answers it by sending the shopper back to the page.
 import { expect, test, type Page } from '@playwright/test';
-import { newEmail, password, registerByApi } from '../support/account.ts';
+import { newEmail, password, registerByApi, signIn } from '../support/account.ts';
 
 /**
  * The shell's entry script arrives `ms` late, as on a slow link: the page is painted and usable long before it
@@ -83,4 +83,24 @@ test('a form sent natively goes as POST, and the shop answers by sending the sho
   });
   expect(answer.status()).toBe(303);
   expect(answer.headers()['location']).toBe('/en/login?back=%2Fen%2Fcart');
+});
+
+test('"Login was successful!" stays readable on the page the shopper lands on, until the shopper moves on', async ({
+  page,
+}) => {
+  const email = newEmail('login-notice');
+  await registerByApi(page.request, email);
+  await page.goto('/en/login');
+  await signIn(page, email);
+  const notice = page.getByTestId('account-notice');
+  await expect(notice).toHaveText(/Login was successful!/);
+  // Still there once the landing page has settled, long after the sign-in.
+  await page.waitForTimeout(1500);
+  await expect(notice).toBeVisible();
+  // Said once to a screen reader (the live region), not twice.
+  await expect(page.getByRole('status').filter({ hasText: 'Login was successful!' })).toHaveCount(1);
+  // Moving on to another page ends it.
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(notice).toHaveCount(0);
 });

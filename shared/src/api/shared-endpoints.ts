@@ -50,12 +50,10 @@ async function publishCart(
   _arg: unknown,
   {
     dispatch,
-    getState,
     queryFulfilled,
     extra,
   }: {
     dispatch: (action: unknown) => unknown;
-    getState: () => unknown;
     queryFulfilled: Promise<{ data: Cart }>;
     extra: unknown;
   },
@@ -63,12 +61,14 @@ async function publishCart(
 ) {
   try {
     const { data } = await queryFulfilled;
-    // A read of the cart still on its way was asked before this change and would put the old cart back over this
-    // one (a shared page reads the cart right after it hydrates, when a tap made before is played): read it again
-    // once it has come (RTK Query delays an invalidation until pending queries settle).
-    const reading = sharedApi.endpoints.getCartItems.select()(getState() as never).isLoading;
+    // A read of the cart still on its way was asked before this change answered, and would put the older cart back
+    // over this one when it lands (a shared page reads the cart right after it hydrates, when a tap made before is
+    // played, and the add may answer first): this reply is written, and told, once that read has landed, in the same
+    // task, so no older count is ever painted after this one.
+    const reading = dispatch(sharedApi.util.getRunningQueryThunk('getCartItems', undefined)) as
+      PromiseLike<unknown> | undefined;
+    if (reading) await Promise.resolve(reading).catch(() => undefined);
     dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, data));
-    if (reading) dispatch(sharedApi.util.invalidateTags(['Cart']));
     (extra as StoreExtra).bus.publish('checkout:cart-updated', { ...cartSummary(data), ...(added ? { added } : {}) });
   } catch {
     // The caller shows the failure; nothing changed in the cart.

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { personalMarkPrefix, signedInHintCookie } from '@storefront/shared/config';
 import { consentCookie } from '@storefront/shared/consent';
-import { earlyInputGlobal, heldMark, waitingMark } from '../../src/app/early-input.ts';
+import { localeCookie, localeCookieMaxAge } from '@storefront/shared/i18n';
+import { earlyInputGlobal, heldMark, languageChoiceMark, waitingMark } from '../../src/app/early-input.ts';
 import { countryNoticeCookie, sharedStateMarks } from '../../src/app/visitor.ts';
 
 /**
@@ -49,7 +50,8 @@ const textInput = '^(?!(checkbox|radio|submit|button|image|reset|file|range|colo
  * The end of a shared page's body (ADR 0502): instead of its script tags, this starter. It adds the shell's preloads
  * and scripts at the shopper's first sign of use (a pointer moved or pressed, a touch, a key, a focus, a scroll),
  * or at once when the browser has something personal to show in the header (the signed-in hint, a mark left by an
- * app: `personalMarkPrefix`). Until the hydrated page has played them it holds back the clicks and submits that need
+ * app: `personalMarkPrefix`), or when another tab leaves such a mark (its cart, a saved list). A language link
+ * pressed before then saves the choice in the locale cookie as the app would. Until the hydrated page has played them it holds back the clicks and submits that need
  * the app (links, forms with an action, lists and text fields keep their native behaviour, unless a press is already
  * waiting), and remembers typing and list choices; the shell plays them again once hydrated
  * (`shell/src/app/early-input.ts`). A script that cannot load lets everything go.
@@ -88,6 +90,9 @@ export function starterScript(
     // Links and a form with an action work without the app, unless a press is waiting: then they wait their turn.
     `w.addEventListener('click',function(e){var t=e.target;if(!live()||!t||!t.closest)return;` +
     `t=t.closest('${pressable}');if(!t||t.matches('summary'))return;` +
+    // A language chosen before the app runs is saved as the app saves it (the link then loads that page natively).
+    `var l=t.getAttribute('${languageChoiceMark}');` +
+    `if(l)d.cookie='${localeCookie}='+l+'; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax';` +
     `if(t.matches('a[href]')){if(q.length&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)hold(e,'click',t);return}` +
     `if(t.tagName==='INPUT'&&X.test(t.type))return;` +
     `if(t.tagName==='LABEL'&&!(t.control&&/^(checkbox|radio)$/.test(t.control.type)))return;` +
@@ -104,7 +109,9 @@ export function starterScript(
     `function mine(){if(('; '+d.cookie).indexOf('; ${signedInHintCookie}=1')>=0)return 1;` +
     `try{var s=w.localStorage;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${personalMarkPrefix}')===0)return 1}` +
     `catch(x){}return 0}` +
-    `if(${atOnce ? '1' : 'mine()'})go();else for(var i=0;i<T.length;i++)w.addEventListener(T[i],go,{capture:true,passive:true})` +
+    `if(${atOnce ? '1' : 'mine()'})go();else{for(var i=0;i<T.length;i++)w.addEventListener(T[i],go,{capture:true,passive:true});` +
+    // Another tab left something personal to show (a cart, a saved list): this one starts to show it too.
+    `w.addEventListener('storage',function(e){if(!e.key||e.key.indexOf('${personalMarkPrefix}')===0)go()})}` +
     `})(window,document)`
   );
 }

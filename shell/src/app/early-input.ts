@@ -11,6 +11,12 @@ export const earlyInputGlobal = '__SF_EARLY__';
 /** Root attribute while something the shopper did waits for the page to start (the cursor says so). */
 export const waitingMark = 'data-waiting';
 
+/**
+ * Attribute of a language link, naming its language: the starter saves that choice in the locale cookie when the link
+ * is pressed before the app runs (the app's own handler does once it has).
+ */
+export const languageChoiceMark = 'data-language-choice';
+
 /** Attribute of a control whose press is held (dimmed: a touch screen shows no cursor). */
 export const heldMark = 'data-held';
 

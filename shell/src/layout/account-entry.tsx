@@ -59,15 +59,20 @@ function AccountMenuSlot() {
   );
 }
 
-function SharedAccountEntry() {
+/**
+ * One shape on every page: the menu's slot is the same element whether the page is personal or a shared one seen by a
+ * hinted browser, so moving between them (signing in sends the shopper from the login page to a shared one) keeps the
+ * menu mounted, and with it what it was saying.
+ */
+export function AccountEntry({ shared }: { shared: boolean }) {
   const lang = useLang();
   const signedIn = useSignedInHint();
   // The head script hid the guest link for a hinted browser; once the app knows better (the hint is gone: signed out,
   // or the api found the session over), the link shows.
   useEffect(() => {
-    if (signedIn === false) document.documentElement.removeAttribute(sharedStateMarks.signedIn);
-  }, [signedIn]);
-  if (signedIn) return <AccountMenuSlot />;
+    if (shared && signedIn === false) document.documentElement.removeAttribute(sharedStateMarks.signedIn);
+  }, [shared, signedIn]);
+  if (!shared || signedIn) return <AccountMenuSlot />;
   return (
     <div className={styles.accountEntry} data-testid="shell-account-entry">
       <Link to={paths.login(lang)} className={styles.accountLink}>
@@ -78,8 +83,4 @@ function SharedAccountEntry() {
       </Link>
     </div>
   );
-}
-
-export function AccountEntry({ shared }: { shared: boolean }) {
-  return shared ? <SharedAccountEntry /> : <AccountMenuSlot />;
 }

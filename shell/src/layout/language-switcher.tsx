@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { locales, localeNames, localeCookie, localeCookieMaxAge, useLang, type Locale } from '@storefront/shared/i18n';
 import { useRouter } from '@storefront/shared/routing';
 import { usePageAlternates } from '../app/alternates-context.tsx';
+import { languageChoiceMark } from '../app/early-input.ts';
 import type { PageAlternates } from '../app/page-data.ts';
 import styles from './layout.module.css';
 
@@ -33,6 +34,7 @@ export function LanguageSwitcher() {
           <a
             href={languageHref(code, router, alternates)}
             hrefLang={code}
+            {...{ [languageChoiceMark]: code }}
             lang={code}
             title={localeNames[code]}
             aria-current={code === lang ? 'true' : undefined}

@@ -83,6 +83,23 @@ describe('AccountMenu', () => {
     act(() => bus.publish('account:auth-changed', { signedIn: false, firstname: null }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy());
   });
+
+  it('shows what signing in in this tab said, as well as announcing it, until dismissed', async () => {
+    answerCalls({ getCustomer: guest });
+    const messages = (await loadMessages('en')) as Record<string, string>;
+    const bus = createEventBus({ crossTab: false });
+    renderWithProviders(<AccountMenu lang="en" params={{}} />, { messages, bus });
+    await screen.findByRole('link', { name: 'Sign in' });
+    jest.restoreAllMocks();
+    answerCalls({ getCustomer: { success: true, psdata: customer } });
+    setHint(true);
+    act(() => bus.publish('account:auth-changed', { signedIn: true, firstname: 'Ada' }));
+    const notice = await screen.findByTestId('account-notice');
+    expect(notice.textContent).toContain('Login was successful!');
+    expect(screen.getByRole('status').textContent).toBe('Login was successful!');
+    fireEvent.click(screen.getByRole('button', { name: 'Close this message' }));
+    expect(screen.queryByTestId('account-notice')).toBeNull();
+  });
 });
 
 describe('introFor (the login page)', () => {

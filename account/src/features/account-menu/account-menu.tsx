@@ -81,6 +81,9 @@ export default function AccountMenu({ lang }: PageProps) {
   const [logout, { isLoading: leaving }] = useLogoutMutation();
   // An event (above) holds until the read it causes has run (`fetched` once that read was seen in flight).
   const [announcement, setAnnouncement] = useState('');
+  // What this tab's own sign-in or sign-out said, shown as well as announced: on the page it happened on and on the
+  // page the shopper lands on next (signing in sends them on at once), until they dismiss it or move on again.
+  const [notice, setNotice] = useState<{ text: string; pages: string[] } | null>(null);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -92,8 +95,16 @@ export default function AccountMenu({ lang }: PageProps) {
     setOpen(false);
     // Another tab changed who is signed in: this tab's personal data is someone else's now.
     if (meta.fromOtherTab) dispatch(api.util.invalidateTags(['Customer', 'Cart', 'Address', 'Order', 'Checkout']));
-    else setAnnouncement(t(payload.signedIn ? 'account.login.success' : 'account.menu.signedOut'));
+    else {
+      const text = t(payload.signedIn ? 'account.login.success' : 'account.menu.signedOut');
+      setAnnouncement(text);
+      setNotice({ text, pages: [router.pathname] });
+    }
   });
+  if (notice && !notice.pages.includes(router.pathname)) {
+    if (notice.pages.length === 1) setNotice({ ...notice, pages: [...notice.pages, router.pathname] });
+    else setNotice(null);
+  }
   // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect: no stale frame.
   if (event && isFetching && !event.fetched) setEvent({ ...event, fetched: true });
   else if (event?.fetched && !isFetching) setEvent(null);
@@ -182,6 +193,19 @@ export default function AccountMenu({ lang }: PageProps) {
       <span role="status" className={styles.live}>
         {announcement}
       </span>
+      {notice ? (
+        <div className={styles.notice} data-testid="account-notice">
+          <span aria-hidden="true">{notice.text}</span>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label={t('account.menu.dismiss')}
+            onClick={() => setNotice(null)}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

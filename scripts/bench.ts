@@ -7,7 +7,7 @@
  * The composed shop runs on its own ports with a fresh database, all on loopback. Raw figures go to
  * bench-results.json at the repo root.
  *
- *   npm run bench -- [--pages-only | --api-only] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]
+ *   npm run bench -- [--pages-only | --api-only | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]
  *   npm run bench -- --load [...]   (see scripts/bench/load.ts)
  */
 import fs from 'node:fs';
@@ -26,6 +26,7 @@ import { placeOrderOnce, type PlaceOrderRun } from './bench/place-order.ts';
 import { lighthouseTable, median, pageTable, runsTable, summarize, type PageSummary } from './bench/report.ts';
 import { runServerBench, type ServerBenchRow } from './bench/server.ts';
 import { runLoadBench } from './bench/load.ts';
+import { firstTapTable, measureFirstTap, type TapRun } from './bench/first-tap.ts';
 
 // `--load` is a bench of its own (scripts/bench/load.ts): the composed shop under concurrent shoppers.
 if (process.argv.includes('--load')) process.exit(await runLoadBench(process.argv.slice(2)));
@@ -56,6 +57,7 @@ const results: {
   lighthouse?: Record<string, { url: string; result: LighthouseResult }>;
   api?: { against: string; durationMs: number; connections: number; results: BenchResult[] } | { error: string };
   server?: ServerBenchRow[];
+  firstTap?: TapRun[] | { error: string };
   error?: string;
 } = {
   startedAt: new Date(startedAt).toISOString(),
@@ -89,8 +91,9 @@ async function finish(code: number): Promise<never> {
 process.on('SIGINT', () => void finish(130));
 process.on('SIGTERM', () => void finish(143));
 // The bench is bounded: whatever hangs past this, the shop is still stopped and partial figures kept. Eight pages,
-// the place-order runs and Lighthouse take about 12 minutes on a busy 2-core machine: room above that, not a hang.
-const limitMinutes = 20;
+// the first taps, the place-order runs and Lighthouse take about 22 minutes on a busy 2-core machine: room above
+// that, not a hang.
+const limitMinutes = 35;
 setTimeout(() => {
   console.error(`\nThe bench ran past ${limitMinutes} minutes: stopping.`);
   results.error = `timed out after ${limitMinutes} minutes`;
@@ -160,6 +163,37 @@ async function setupCookie(setup: NonNullable<ResolvedPage['setup']>): Promise<s
     return (await context.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   } finally {
     await context.dispose();
+  }
+}
+
+/** What a shopper waits for between a first tap and its answer, beside a reference page (scripts/bench/first-tap.ts). */
+async function measureFirstTaps(pages: readonly ResolvedPage[]) {
+  const urlOf = (name: string) => {
+    const page = pages.find((candidate) => candidate.name === name);
+    if (!page) throw new Error(`no ${name} page in scripts/bench/pages.ts`);
+    return page.url;
+  };
+  const runs = Math.min(flags.runs, 3);
+  log(`\nFirst tap: medians of ${runs} fresh visits per cell, the phone above, shop and reference interleaved:`);
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const tapRuns = await measureFirstTap(
+      browser,
+      shopUrl,
+      { product: urlOf('product'), category: urlOf('category'), home: urlOf('home') },
+      flags.cpu,
+      runs,
+      (line) => log(`${line} (${elapsed()})`),
+    );
+    results.firstTap = tapRuns;
+    log('');
+    log(firstTapTable(tapRuns));
+  } catch (error) {
+    results.firstTap = { error: String(error) };
+    console.error(`First tap bench failed: ${String(error)}`);
+  } finally {
+    await browser.close();
+    browser = undefined;
   }
 }
 
@@ -246,7 +280,12 @@ try {
     shop = await startBenchShop();
     log(`Shop up (${elapsed()}).`);
     const pages = await pageUrls(shopUrl);
+    if (flags.firstTap) {
+      await measureFirstTaps(pages);
+      await finish(0);
+    }
     await measurePages(pages);
+    await measureFirstTaps(pages);
     await measurePlaceOrder();
     if (flags.lighthouse) await measureLighthouse(pages);
     if (!flags.pagesOnly) await measureApi(shop.shop.apiUrl);

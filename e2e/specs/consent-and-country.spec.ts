@@ -193,6 +193,22 @@ test.describe('a visitor from another country', () => {
     expect(cookies.find((cookie) => cookie.name === 'shell_country')?.value).toBe('DE');
     expect(cookies.find((cookie) => cookie.name === 'shell_country_notice')?.value).toBe('DE');
   });
+
+  test('"Ship to Germany" pressed on the cart before its scripts ran is answered once they have', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/shell\/main\.[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/en/cart', { waitUntil: 'domcontentloaded' });
+    await notice(page).getByRole('button', { name: 'Ship to Germany' }).click();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    release();
+    await expect(notice(page)).toHaveCount(0, { timeout: 15_000 });
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'shell_country')?.value).toBe('DE');
+  });
 });
 
 test('a visitor in the shop’s country sees no notice', async ({ page }) => {

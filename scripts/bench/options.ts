@@ -7,6 +7,8 @@ export interface BenchFlags {
   apiOnly: boolean;
   /** The shop's server under load only (pages/s, p50, p99 with the render cache on and off): scripts/bench/server.ts. */
   server: boolean;
+  /** The "first tap" table only (tap to answer beside a reference page): scripts/bench/first-tap.ts. */
+  firstTap: boolean;
   /** Measured loads per page; medians are reported. */
   runs: number;
   /** Seconds of load per api call (after a short warm-up). */
@@ -20,13 +22,14 @@ export interface BenchFlags {
   cpu: number[];
 }
 
-const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
+const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
 
 export function parseFlags(argv: readonly string[]): BenchFlags {
   const flags: BenchFlags = {
     pagesOnly: false,
     apiOnly: false,
     server: false,
+    firstTap: false,
     runs: 5,
     apiSeconds: 3,
     lighthouse: true,
@@ -46,6 +49,7 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     if (name === '--pages-only') flags.pagesOnly = true;
     else if (name === '--api-only') flags.apiOnly = true;
     else if (name === '--server') flags.server = true;
+    else if (name === '--first-tap') flags.firstTap = true;
     else if (name === '--runs') flags.runs = number('--runs', value(), 1, 50);
     else if (name === '--api-seconds') flags.apiSeconds = number('--api-seconds', value(), 1, 60);
     else if (name === '--no-lighthouse') flags.lighthouse = false;

@@ -1,7 +1,8 @@
 // Pins a first visit and a republish as a newcomer meets them: no page asks for a CSS file the server inlined (the
 // chunk loader is told with a mark that names no file, so no browser fetches it), a shared page asks nothing of a
-// remote's origin before the shopper's first use, and a published version is immutable, hashes included: a republish
-// with other bytes is refused and the shop keeps running the version it had.
+// remote's origin before it has loaded (then only the scripts its first use will run, fetched ahead), and a published
+// version is immutable, hashes included: a republish with other bytes is refused and the shop keeps running the version
+// it had.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,14 +51,22 @@ async function expectInlinedCssNeverAskedFor(page: Page, requests: string[]) {
 }
 
 for (const address of sharedPages) {
-  test(`a first visit of ${address} asks nothing of a remote before the first use, and never asks for inlined CSS`, async ({
+  test(`a first visit of ${address} asks nothing of a remote before it has loaded, then only scripts ahead, and never inlined CSS`, async ({
     page,
   }) => {
     const requests = requestsOf(page);
+    let beforeLoad: string[] = [];
+    page.once('load', () => (beforeLoad = [...requests]));
     await page.goto(address);
     await page.waitForLoadState('networkidle');
     const origins = remoteOrigins();
-    expect(requests.filter((url) => origins.some((origin) => url.startsWith(origin)))).toEqual([]);
+    const ofRemotes = (urls: string[]) => urls.filter((url) => origins.some((origin) => url.startsWith(origin)));
+    // Nothing a remote's origin could hold the page's load with.
+    expect(ofRemotes(beforeLoad)).toEqual([]);
+    // Once loaded, the rendered modules' scripts are fetched ahead (not run: the page has not started), nothing else.
+    expect(ofRemotes(requests).length).toBeGreaterThan(0);
+    expect(ofRemotes(requests).filter((url) => !url.endsWith('.js'))).toEqual([]);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
     // The first use starts the scripts: the rendered remote modules load, their inlined CSS is not asked for again.
     await hydrated(page);

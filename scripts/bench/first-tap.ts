@@ -131,8 +131,10 @@ async function oneRun(
     const cdp: CDPSession = await context.newCDPSession(page);
     let scriptWireBytes = 0;
     const scripts = new Set<string>();
+    // Scripts run and scripts fetched ahead (a prefetch is typed Other): both are bytes the answer needed.
     cdp.on('Network.responseReceived', (event) => {
-      if (event.type === 'Script') scripts.add(event.requestId);
+      if (event.type === 'Script' || /javascript|ecmascript/.test(event.response.mimeType))
+        scripts.add(event.requestId);
     });
     cdp.on('Network.loadingFinished', (event) => {
       if (scripts.has(event.requestId)) scriptWireBytes += event.encodedDataLength;

@@ -44,6 +44,11 @@ export interface RunFigures {
   /** Uncaught exceptions and console errors (hydration mismatches show up here). */
   pageErrors: string[];
   totalWireBytes: number;
+  /**
+   * Scripts a shared page fetched ahead once loaded, not run (ADR 0502, issue 22): on the wire by the reading, not
+   * counted in the JS figures below (nothing of them ran).
+   */
+  aheadJsWireBytes: number;
   jsFiles: number;
   jsWireBytes: number;
   jsBodyBytes: number;
@@ -264,10 +269,13 @@ export async function measurePage(
     const all = [...requests.values()];
     // A file asked for twice (the shell fetches a remote's entry with a time limit, then its script element reads it
     // from the HTTP cache) is one download: each script URL counts once.
+    const isJs = (r: Tracked) => r.type === 'Script' || /javascript|ecmascript/.test(r.mimeType);
+    // Fetched ahead (a prefetch link: CDP types it Other or Prefetch), not asked for by a running page.
+    const isAhead = (r: Tracked) => isJs(r) && (r.type === 'Other' || r.type === 'Prefetch');
     const scriptFiles = async () => {
       const seenScripts = new Set<string>();
       const scriptRequests = [...requests.entries()].filter(([, r]) => {
-        if (!r.done || r.failed || !(r.type === 'Script' || /javascript|ecmascript/.test(r.mimeType))) return false;
+        if (!r.done || r.failed || !isJs(r) || isAhead(r)) return false;
         if (seenScripts.has(r.url)) return false;
         seenScripts.add(r.url);
         return true;
@@ -315,6 +323,7 @@ export async function measurePage(
       failedRequests: all.filter((r) => r.failed || r.status >= 400).map((r) => `${r.failed ?? r.status} ${r.url}`),
       pageErrors,
       totalWireBytes: all.reduce((total, r) => total + r.wireBytes, 0),
+      aheadJsWireBytes: all.filter(isAhead).reduce((total, r) => total + r.wireBytes, 0),
       jsFiles: scripts.length,
       jsWireBytes: sum('wireBytes'),
       jsBodyBytes: sum('bodyBytes'),

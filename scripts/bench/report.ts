@@ -12,6 +12,7 @@ export interface PageSummary {
   jsFiles: number;
   jsWireBytes: number;
   jsGzipBytes: number;
+  aheadJsWireBytes: number;
   requests: number;
   totalWireBytes: number;
   /** Remotes fetched in most runs (a page should fetch the same ones every time). */
@@ -82,6 +83,7 @@ export function summarize(
     cls,
     jsFiles: median(runs.map((r) => r.jsFiles)),
     jsWireBytes: median(runs.map((r) => r.jsWireBytes)),
+    aheadJsWireBytes: median(runs.map((r) => r.aheadJsWireBytes)),
     jsGzipBytes,
     requests: median(runs.map((r) => r.requests)),
     totalWireBytes: median(runs.map((r) => r.totalWireBytes)),
@@ -127,6 +129,7 @@ export function pageTable(pages: readonly { name: string; summary: PageSummary }
       'JS files',
       'JS wire',
       `JS gzip est. (≤${targets.jsGzipKb} KB)`,
+      'JS fetched ahead (not run)',
       'requests',
       'all bytes',
       'remotes fetched',
@@ -145,6 +148,7 @@ export function pageTable(pages: readonly { name: string; summary: PageSummary }
       String(s.jsFiles),
       kb(s.jsWireBytes),
       `${kb(s.jsGzipBytes)} ${verdict(s.pass.js)}`,
+      kb(s.aheadJsWireBytes),
       String(s.requests),
       kb(s.totalWireBytes),
       `${s.remotes.length} ${s.remotes.length ? `(${s.remotes.join(', ')})` : ''}`.trim(),

@@ -16,6 +16,11 @@ export interface ShellAssets {
   scripts: string[];
   /** Scripts it will need right after, fetched in parallel. */
   preload: string[];
+  /**
+   * The shared libraries' files the start asks for after those (react-dom, the store, intl, the shared contract), which
+   * a shared page fetches ahead once it has loaded (ADR 0502): the shell's share of the first use's wait.
+   */
+  ahead?: string[];
   stylesheets: string[];
   /**
    * Script URL → its sha384, read from the shell's own files at start. The shell's chunk loader asks for its chunks

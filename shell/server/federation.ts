@@ -60,7 +60,7 @@ interface ManifestExpose {
   name: string;
   // `css.async` is left unread: rspack's manifest lists there the CSS of modules the expose may never load (on
   // catalog, every other expose's), and a page must not fetch what it does not render.
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
+  assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } };
 }
 
 interface BrowserManifest {
@@ -159,8 +159,18 @@ export interface PageAssets {
   cssChunks: Record<string, string>;
 }
 
-/** The browser files a page's rendered modules need, so the browser fetches them while it parses. */
-export async function assetsFor(refs: RemoteRef[], registry: Registry): Promise<PageAssets> {
+/**
+ * A remote's catalogue of messages for `lang`, among an expose's async files: its build names each language's chunk
+ * `<remote>-messages-<lang>-…` (the webpackChunkName of its `loadMessages`).
+ */
+const messagesChunksOf = (files: readonly string[], remote: string, lang: string | undefined): string[] =>
+  lang === undefined ? [] : files.filter((file) => file.startsWith(`${remote}-messages-${lang}-`));
+
+/**
+ * The browser files a page's rendered modules need, so the browser fetches them while it parses; with `lang`, also
+ * each remote's catalogue of messages in that language, which its modules ask for as they start.
+ */
+export async function assetsFor(refs: RemoteRef[], registry: Registry, lang?: string): Promise<PageAssets> {
   const assets: PageAssets = { scripts: [], stylesheets: [], cssChunks: {} };
   for (const ref of refs) {
     const manifestUrl = registry.remotes[ref.remote]?.browser;
@@ -172,6 +182,10 @@ export async function assetsFor(refs: RemoteRef[], registry: Registry): Promise<
     if (!assets.scripts.includes(entry)) assets.scripts.push(entry);
     const expose = manifest.exposes.find((candidate) => candidate.name === ref.module);
     for (const file of expose?.assets.js.sync ?? []) assets.scripts.push(new URL(file, base).href);
+    for (const file of messagesChunksOf(expose?.assets.js.async ?? [], ref.remote, lang)) {
+      const href = new URL(file, base).href;
+      if (!assets.scripts.includes(href)) assets.scripts.push(href);
+    }
     for (const file of expose?.assets.css.sync ?? []) {
       const href = new URL(file, base).href;
       if (!assets.stylesheets.includes(href)) assets.stylesheets.push(href);

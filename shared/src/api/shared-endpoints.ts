@@ -61,15 +61,16 @@ async function publishCart(
 ) {
   try {
     const { data } = await queryFulfilled;
+    // Told at once: the header's count and the mini cart answer the tap now.
+    (extra as StoreExtra).bus.publish('checkout:cart-updated', { ...cartSummary(data), ...(added ? { added } : {}) });
     // A read of the cart still on its way was asked before this change answered, and would put the older cart back
     // over this one when it lands (a shared page reads the cart right after it hydrates, when a tap made before is
-    // played, and the add may answer first): this reply is written, and told, once that read has landed, in the same
-    // task, so no older count is ever painted after this one.
+    // played, and the add may answer first): this reply is written once that read has landed, in the same task, so
+    // no older count is ever painted after this one.
     const reading = dispatch(sharedApi.util.getRunningQueryThunk('getCartItems', undefined)) as
       PromiseLike<unknown> | undefined;
     if (reading) await Promise.resolve(reading).catch(() => undefined);
     dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, data));
-    (extra as StoreExtra).bus.publish('checkout:cart-updated', { ...cartSummary(data), ...(added ? { added } : {}) });
   } catch {
     // The caller shows the failure; nothing changed in the cart.
   }

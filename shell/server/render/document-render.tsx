@@ -82,6 +82,8 @@ export interface DocumentParts {
   pageData: PageData;
   /** A shared page: its scripts start at the shopper's first sign of use (ADR 0502). */
   startOnUse: boolean;
+  /** The remote files the page's rendered modules run (entries, expose chunks): fetched ahead on a shared page. */
+  remoteScripts: readonly string[];
 }
 
 /**
@@ -92,7 +94,7 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
   const { config, lang } = input;
   const modules = [...input.state.rendered];
   // Reads the page's remotes' manifests first, so the entries below come from them.
-  const assets = await assetsFor(modules, input.registry);
+  const assets = await assetsFor(modules, input.registry, lang);
   const styles = await readStyles(assets.stylesheets, config.remoteBudgetMs);
   const entries = browserEntries(input.registry);
   const visitor = readVisitor(input.headers, input.shared ? {} : input.cookies, config.shop.country, lang);
@@ -121,7 +123,7 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
     forms: !input.shared,
     startOnUse: input.shared,
   });
-  return { head, pageData, startOnUse: input.shared };
+  return { head, pageData, startOnUse: input.shared, remoteScripts: assets.scripts };
 }
 
 export interface BodyInput {
@@ -218,7 +220,7 @@ export function renderWholeAtOnce(input: BodyInput): string | null {
   if (body.includes(clientRenderedBoundary)) return null;
   const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
   const scripts = input.parts.startOnUse
-    ? `<script>${starterScript(starterFiles(input.shellAssets))}</script>`
+    ? `<script>${starterScript({ ...starterFiles(input.shellAssets), ahead: [...(input.shellAssets.ahead ?? []), ...input.parts.remoteScripts] })}</script>`
     : `<script${nonce}>${starterScript(personalStarterFiles(input.shellAssets), { atOnce: true })}</script>`;
   return `${input.parts.head}${body}<script>${pageDataScript(input.parts)}</script>${scripts}${documentTail()}`;
 }

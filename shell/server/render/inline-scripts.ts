@@ -43,6 +43,12 @@ export function inlineScriptHashes(html: string): string[] {
 /** A script the starter adds: its URL and, when known, its sha384 (checked by the browser, fetched in CORS mode). */
 export type StarterFile = readonly [url: string, integrity: string];
 
+/** Every file a shared page's start will ask for, once each, the shell's first (its own preloads and scripts). */
+const aheadOf = (files: Parameters<typeof starterScript>[0]): string[] =>
+  files.ahead === undefined
+    ? []
+    : [...new Set([...files.preload.map(([url]) => url), ...files.scripts.map(([url]) => url), ...files.ahead])];
+
 /** What a field of each kind is, for the starter: typed into (its text replayed) or pressed (its click held back). */
 const textInput = '^(?!(checkbox|radio|submit|button|image|reset|file|range|color)$)';
 
@@ -57,7 +63,16 @@ const textInput = '^(?!(checkbox|radio|submit|button|image|reset|file|range|colo
  * (`shell/src/app/early-input.ts`). A script that cannot load lets everything go.
  */
 export function starterScript(
-  files: { preload: readonly StarterFile[]; scripts: readonly StarterFile[] },
+  files: {
+    preload: readonly StarterFile[];
+    scripts: readonly StarterFile[];
+    /**
+     * Other files the start will ask for (the rendered remote modules' entries and chunks): with the shell's own, they
+     * are fetched ahead, not run, once the page has loaded and the browser is idle, unless the shopper saves data or
+     * is on a 2G link. The first use then runs them from the cache instead of waiting for the network (issue 22).
+     */
+    ahead?: readonly string[];
+  },
   /**
    * Start at once (a personal page: it has the shopper's own data to show), still holding what is pressed and typed
    * until the hydrated page plays it: a form submitted before then is never sent natively (ADR 0502).
@@ -70,6 +85,7 @@ export function starterScript(
   return (
     `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,` +
     `T=${JSON.stringify(triggers)},P=${JSON.stringify(files.preload)},S=${JSON.stringify(files.scripts)},` +
+    `A=${JSON.stringify(aheadOf(files))},` +
     `X=/${textInput}/;` +
     // Adds one file: a preload or an async script, with its hash and CORS mode when known. A script that cannot load
     // (gone after a deploy, refused by its hash) means no app: what was held is let go.
@@ -109,7 +125,13 @@ export function starterScript(
     `function mine(){if(('; '+d.cookie).indexOf('; ${signedInHintCookie}=1')>=0)return 1;` +
     `try{var s=w.localStorage;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${personalMarkPrefix}')===0)return 1}` +
     `catch(x){}return 0}` +
+    // Fetched ahead, not run: each file into the HTTP cache (every one is immutable), in CORS mode as the start asks.
+    `function ahead(){var c=navigator.connection,i,e;if(on||c&&(c.saveData||/2g/.test(c.effectiveType||'')))return;` +
+    `for(i=0;i<A.length;i++){e=d.createElement('link');e.rel='prefetch';e.as='script';e.href=A[i];` +
+    `e.crossOrigin='anonymous';d.head.appendChild(e)}}` +
+    `function idle(){(w.requestIdleCallback||w.setTimeout)(ahead,{timeout:2000})}` +
     `if(${atOnce ? '1' : 'mine()'})go();else{for(var i=0;i<T.length;i++)w.addEventListener(T[i],go,{capture:true,passive:true});` +
+    `if(A.length){if(d.readyState==='complete')idle();else w.addEventListener('load',idle)}` +
     // Another tab left something personal to show (a cart, a saved list): this one starts to show it too.
     `w.addEventListener('storage',function(e){if(!e.key||e.key.indexOf('${personalMarkPrefix}')===0)go()})}` +
     `})(window,document)`

@@ -17,7 +17,15 @@ const listeners: [string, EventListenerOrEventListenerObject, boolean | AddEvent
 const realAdd = window.addEventListener.bind(window);
 
 /** Runs the starter in a fresh page: the listeners of the previous run are taken off first. */
-function start(body: string, { cookie = '', mark = false, atOnce = false } = {}) {
+function start(
+  body: string,
+  {
+    cookie = '',
+    mark = false,
+    atOnce = false,
+    ahead,
+  }: { cookie?: string; mark?: boolean; atOnce?: boolean; ahead?: string[] } = {},
+) {
   for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
   document.head.innerHTML = '';
   document.body.innerHTML = body;
@@ -32,7 +40,7 @@ function start(body: string, { cookie = '', mark = false, atOnce = false } = {})
     listeners.push([type, listener, options]);
     realAdd(type, listener, options);
   });
-  new Function(starterScript(files, { atOnce }))();
+  new Function(starterScript(ahead ? { ...files, ahead } : files, { atOnce }))();
   jest.restoreAllMocks();
 }
 
@@ -92,6 +100,48 @@ describe('the starter of a shared page', () => {
       'preload /static/shell/42.2.js ',
       'script /static/shell/main.1.js sha384-main anonymous true',
     ]);
+  });
+
+  describe('fetching ahead', () => {
+    const entry = 'http://localhost:3001/catalog/1/remoteEntry.js';
+    const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    afterEach(() => {
+      delete (navigator as { connection?: unknown }).connection;
+    });
+
+    it('once the page has loaded and the browser is idle, fetches (never runs) each file the start will ask for, once', async () => {
+      start('<p>hello</p>', { ahead: [entry, '/static/shell/42.2.js'] });
+      expect(added()).toEqual([]);
+      await idle();
+      expect(added()).toEqual([
+        'prefetch /static/shell/main.1.js ',
+        'prefetch /static/shell/42.2.js ',
+        `prefetch ${entry} `,
+      ]);
+      expect([...document.head.querySelectorAll('link')].map((link) => link.crossOrigin)).toEqual([
+        'anonymous',
+        'anonymous',
+        'anonymous',
+      ]);
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    });
+
+    it.each([
+      ['saves data', { saveData: true }],
+      ['is on a 2G link', { effectiveType: 'slow-2g' }],
+    ])('fetches nothing ahead for a shopper who %s', async (_name, connection) => {
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      start('<p>hello</p>', { ahead: [entry] });
+      await idle();
+      expect(added()).toEqual([]);
+    });
+
+    it('fetches nothing ahead once the page has started', async () => {
+      start('<p>hello</p>', { ahead: [entry] });
+      window.dispatchEvent(new Event('pointermove'));
+      await idle();
+      expect(added().filter((line) => line.startsWith('prefetch'))).toEqual([]);
+    });
   });
 
   it.each([

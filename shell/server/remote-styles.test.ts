@@ -50,6 +50,24 @@ describe('readStyles', () => {
     ]);
     warn.mockRestore();
   });
+
+  it('keeps at most 200 files, the one used last longest', async () => {
+    const reads: string[] = [];
+    const load = async (href: string) => {
+      reads.push(href);
+      return 'b{}';
+    };
+    const hot = 'http://r.test/hot.4.css';
+    await readStyles([hot], 100, load);
+    for (let i = 0; i < 300; i++) {
+      await readStyles([`http://r.test/f${i}.4.css`], 100, load);
+      if (i % 50 === 0) await readStyles([hot], 100, load);
+    }
+    reads.length = 0;
+    // The hot file was used recently: still kept; the first of the others was dropped and is read again.
+    await readStyles([hot, 'http://r.test/f0.4.css', 'http://r.test/f299.4.css'], 100, load);
+    expect(reads).toEqual(['http://r.test/f0.4.css']);
+  });
 });
 
 describe('styleText', () => {

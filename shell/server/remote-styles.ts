@@ -5,6 +5,7 @@
  * locations, never a shopper's data). A file not read within the time limit is left out of this document: the
  * browser's chunk loader fetches it with the module before that slot hydrates, and the next request tries again.
  */
+import { LRUCache } from 'lru-cache';
 import { verified } from '../src/federation/integrity.ts';
 import { withDeadline } from '../src/federation/tracked.ts';
 
@@ -14,18 +15,18 @@ export interface InlineStyle {
   css: string;
 }
 
-/** Enough for every remote's CSS files of a few versions; the oldest is dropped first. */
-const maxFiles = 200;
-const files = new Map<string, Promise<string>>();
+/**
+ * Each file's text (or its read under way), by URL. 200 files hold every remote's CSS of a few versions (a version has
+ * about 30); the least recently used goes first, so a rollback's files stay while the live ones are read.
+ */
+const files = new LRUCache<string, Promise<string>>({ max: 200 });
 
 function remember(href: string, loading: Promise<string>): void {
   files.set(href, loading);
   // Failures are not kept: the next request tries again.
-  loading.catch(() => files.delete(href));
-  if (files.size > maxFiles) {
-    const oldest = files.keys().next().value;
-    if (oldest !== undefined) files.delete(oldest);
-  }
+  loading.catch(() => {
+    if (files.peek(href) === loading) files.delete(href);
+  });
 }
 
 async function fetchCss(href: string, timeoutMs: number): Promise<string> {

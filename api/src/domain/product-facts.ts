@@ -1,4 +1,5 @@
 /** Loads what listings filter, sort and price on: products with their combinations and stock, in one language. */
+import { LRUCache } from 'lru-cache';
 import type { LanguageCode } from '@storefront/shared/schemas';
 import type { Db } from '../db/database.ts';
 import type { ReferenceData } from './reference-data.ts';
@@ -65,7 +66,10 @@ export async function bumpCatalogVersion(db: Db): Promise<void> {
     .execute();
 }
 
-/** Listings kept per catalogue version; past this many distinct requests the oldest half is dropped. */
+/**
+ * Listings kept per catalogue version: 4,000 distinct requests (category × facets × sort × page × language) hold a
+ * busy day's browsing of the seeded catalogue; past that, the least recently used goes first.
+ */
 const MAX_PAGES = 4000;
 
 /**
@@ -77,7 +81,8 @@ const MAX_PAGES = 4000;
 export class FactsCache {
   private version = -1;
   private readonly byLang = new Map<string, Promise<ProductFact[]>>();
-  private readonly pages = new Map<string, Promise<unknown>>();
+  /** Finished listing pages by key; the least recently used goes first. */
+  private readonly pages = new LRUCache<string, Promise<unknown>>({ max: MAX_PAGES });
 
   /** Drops everything now (this instance just wrote); the version check would also catch it on the next read. */
   invalidate(): void {
@@ -102,16 +107,23 @@ export class FactsCache {
   /** A page built from catalogue data only (no shopper's state), remembered under `key` until the next write. */
   async page<T>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
     await this.sync(db);
-    if (this.pages.size >= MAX_PAGES)
-      for (const k of [...this.pages.keys()].slice(0, MAX_PAGES / 2)) this.pages.delete(k);
     return this.remember(this.pages, key, build) as Promise<T>;
   }
 
-  private remember<T>(map: Map<string, Promise<T>>, key: string, build: () => Promise<T>): Promise<T> {
+  private remember<T>(
+    map: {
+      get(key: string): Promise<T> | undefined;
+      set(key: string, value: Promise<T>): unknown;
+      delete(key: string): unknown;
+    },
+    key: string,
+    build: () => Promise<T>,
+  ): Promise<T> {
     let value = map.get(key);
     if (!value) {
       value = build();
       map.set(key, value);
+      // A failed build is not kept: the next read builds again.
       value.catch(() => {
         if (map.get(key) === value) map.delete(key);
       });

@@ -2,8 +2,12 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('language of the shop', () => {
-  const redirectOf = async (request: import('@playwright/test').APIRequestContext, headers: Record<string, string>) => {
-    const response = await request.get('/', { headers, maxRedirects: 0 });
+  const redirectOf = async (
+    request: import('@playwright/test').APIRequestContext,
+    headers: Record<string, string>,
+    path = '/',
+  ) => {
+    const response = await request.get(path, { headers, maxRedirects: 0 });
     expect(response.status()).toBe(302);
     return response.headers().location;
   };
@@ -14,6 +18,28 @@ test.describe('language of the shop', () => {
     expect(await redirectOf(request, { cookie: 'shell_locale=it', 'accept-language': 'fr' })).toBe('/it');
     expect(await redirectOf(request, { 'accept-language': 'ja, pt' })).toBe('/en');
     expect(await redirectOf(request, { 'accept-language': '' })).toBe('/en');
+  });
+
+  test("a link without a language goes to the same page in the shopper's language, in one redirect, the query kept", async ({
+    request,
+    page,
+  }) => {
+    expect(await redirectOf(request, { cookie: 'shell_locale=it', 'accept-language': 'fr' }, '/cart?from=mail')).toBe(
+      '/it/cart?from=mail',
+    );
+    expect(await redirectOf(request, { 'accept-language': 'de-DE,de;q=0.9' }, '/my-account/orders')).toBe(
+      '/de/my-account/orders',
+    );
+    expect(await redirectOf(request, { 'accept-language': 'es' }, '/1-relaxed-linen-dress.html')).toBe(
+      '/es/1-relaxed-linen-dress.html',
+    );
+    // Not a page of the shop: not found, in the detected language.
+    expect((await request.get('/nope.png', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/error', { maxRedirects: 0 })).status()).toBe(404);
+    // In a browser: the checkout typed without a language opens (the empty cart's page, in English here).
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   const headings = { en: 'Cart', fr: 'Panier', it: 'Carrello', es: 'Carrito', de: 'Warenkorb' } as const;

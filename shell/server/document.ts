@@ -79,10 +79,17 @@ export const bootstrapScripts = (shell: ShellAssets) =>
     return integrity ? { src, integrity, crossOrigin: 'anonymous' as const } : { src };
   });
 
-/** The shell's preloads and scripts as the starter adds them (ADR 0502), each with its hash when known. */
-export const starterFiles = (shell: ShellAssets) => {
+/**
+ * The shell's preloads and scripts as the starter adds them (ADR 0502), each with its hash when known; with the page's
+ * remote files (`remoteScripts`, a shared page), also what it fetches ahead once loaded: those and the shell's own.
+ */
+export const starterFiles = (shell: ShellAssets, remoteScripts?: readonly string[]) => {
   const withHash = (url: string) => [url, shell.integrity[url] ?? ''] as const;
-  return { preload: shell.preload.map(withHash), scripts: shell.scripts.map(withHash) };
+  return {
+    preload: shell.preload.map(withHash),
+    scripts: shell.scripts.map(withHash),
+    ...(remoteScripts ? { ahead: [...(shell.ahead ?? []), ...remoteScripts] } : {}),
+  };
 };
 
 /** Title, description, canonical and language alternates, structured data: what crawlers read first. */

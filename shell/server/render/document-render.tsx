@@ -220,7 +220,7 @@ export function renderWholeAtOnce(input: BodyInput): string | null {
   if (body.includes(clientRenderedBoundary)) return null;
   const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
   const scripts = input.parts.startOnUse
-    ? `<script>${starterScript({ ...starterFiles(input.shellAssets), ahead: [...(input.shellAssets.ahead ?? []), ...input.parts.remoteScripts] })}</script>`
+    ? `<script>${starterScript(starterFiles(input.shellAssets, input.parts.remoteScripts))}</script>`
     : `<script${nonce}>${starterScript(personalStarterFiles(input.shellAssets), { atOnce: true })}</script>`;
   return `${input.parts.head}${body}<script>${pageDataScript(input.parts)}</script>${scripts}${documentTail()}`;
 }

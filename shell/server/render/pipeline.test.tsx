@@ -288,7 +288,7 @@ describe('renderWhole', () => {
     if (atOnce === null) throw new Error('the healthy page was left to the stream');
     expect(atOnce).toContain('data-widget="catalog/SearchBox"');
     // No script tag: the starter adds the shell's scripts at the first sign of use (ADR 0502).
-    const starter = `<script>${starterScript(starterFiles(body.shellAssets))}</script>`;
+    const starter = `<script>${starterScript(starterFiles(body.shellAssets, body.parts.remoteScripts))}</script>`;
     expect(atOnce).toContain(starter);
     expect(atOnce).not.toMatch(/<script src=|rel="preload" as="script"/);
     // The stream writes the bootstrap script where the starter is, a low-priority preload of it and an id on the

@@ -7,7 +7,7 @@ import { redirectRuleFor } from '../../src/routing/redirect-rules.ts';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { localeCookie, pickLocale, type Locale } from '@storefront/shared/i18n';
 import { brandsEnabled } from '@storefront/shared/config';
-import { isSharedRoute, layoutOf, matchRoute, type RouteDef } from '../../src/routing/routes.ts';
+import { isSharedRoute, layoutOf, localeRedirectTo, matchRoute, type RouteDef } from '../../src/routing/routes.ts';
 import type { ServerConfig } from '../config.ts';
 import { parseCookies } from '../cookies.ts';
 import { originOf } from '../origin.ts';
@@ -60,7 +60,12 @@ export function routeRequest(request: Pick<PageRequest, 'url' | 'cookies' | 'hea
   if (match.kind === 'redirect') return { kind: 'redirect', to: match.to, status: match.status };
   const detected = () => pickLocale(request.cookies[localeCookie], request.headers['accept-language']);
   if (match.kind === 'locale-redirect')
-    return { kind: 'redirect', to: `/${detected()}`, status: 302, vary: 'Cookie, Accept-Language' };
+    return {
+      kind: 'redirect',
+      to: localeRedirectTo(detected(), match.path, url.search),
+      status: 302,
+      vary: 'Cookie, Accept-Language',
+    };
   if (match.kind === 'not-found')
     return { kind: 'page', lang: match.lang ?? detected(), params: {}, status: 404, blank: false, shared: false };
   const { route } = match;

@@ -5,7 +5,7 @@ import { NotFound } from '@storefront/shared/ui';
 import { useLang } from '@storefront/shared/i18n';
 import { useRouter } from '@storefront/shared/routing';
 import { brandsEnabled } from '@storefront/shared/config';
-import { isShellPage, matchRoute } from '../routing/routes.ts';
+import { isShellPage, localeRedirectTo, matchRoute } from '../routing/routes.ts';
 import { redirectRuleFor } from '../routing/redirect-rules.ts';
 import { shellPages } from './shell-pages.ts';
 import { useShopConfig } from './config-context.tsx';
@@ -43,7 +43,7 @@ export function PageOutlet() {
     case 'redirect':
       return <Navigate to={match.to} replace />;
     case 'locale-redirect':
-      return <Navigate to={`/${lang}`} replace />;
+      return <Navigate to={localeRedirectTo(lang, match.path, location.search)} replace />;
     case 'not-found':
       return <NotFound path={match.path} />;
   }

@@ -1,8 +1,30 @@
-import { layoutOf, matchRoute, pageName, remotePages, routes } from './routes.ts';
+import { layoutOf, localeRedirectTo, matchRoute, pageName, remotePages, routes } from './routes.ts';
 
 describe('matchRoute', () => {
   it('sends the root to the locale redirect', () => {
-    expect(matchRoute('/')).toEqual({ kind: 'locale-redirect' });
+    expect(matchRoute('/')).toEqual({ kind: 'locale-redirect', path: '' });
+  });
+
+  it("sends a page's path without a language to the locale redirect, and nothing else", () => {
+    expect(matchRoute('/cart')).toEqual({ kind: 'locale-redirect', path: 'cart' });
+    expect(matchRoute('/my-account/orders/12')).toEqual({ kind: 'locale-redirect', path: 'my-account/orders/12' });
+    expect(matchRoute('/checkout')).toEqual({ kind: 'locale-redirect', path: 'checkout' });
+    expect(matchRoute('/1-relaxed-linen-dress.html')).toEqual({
+      kind: 'locale-redirect',
+      path: '1-relaxed-linen-dress.html',
+    });
+    expect(matchRoute('/xx/cart').kind).toBe('not-found');
+    expect(matchRoute('/favicon.ico').kind).toBe('not-found');
+    expect(matchRoute('/brands/3-atelier', '', { brands: true })).toEqual({
+      kind: 'locale-redirect',
+      path: 'brands/3-atelier',
+    });
+    expect(matchRoute('/brands/3-atelier').kind).toBe('not-found');
+  });
+
+  it('keeps the query on the way to the prefixed page', () => {
+    expect(localeRedirectTo('it', 'cart', '?step=1')).toBe('/it/cart?step=1');
+    expect(localeRedirectTo('fr', '', '')).toBe('/fr');
   });
 
   it('removes a trailing slash by a permanent redirect, keeping the query', () => {

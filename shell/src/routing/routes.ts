@@ -171,7 +171,12 @@ export const layoutOf = (route: RouteDef): LayoutName => ('layout' in route ? ro
 export type RouteMatch =
   | { kind: 'page'; lang: Locale; route: RouteDef; params: Record<string, string> }
   | { kind: 'redirect'; to: string; status: 301 | 302 }
-  | { kind: 'locale-redirect' }
+  /**
+   * A path without a language (the root, or `/cart`, `/{id}-{slug}.html` shared from elsewhere or typed): the same
+   * page under the shopper's language, found as for the root (the saved choice, then the browser's languages, then
+   * English), in one redirect with the query kept. `path` is what follows the prefix ('' for the home page).
+   */
+  | { kind: 'locale-redirect'; path: string }
   | { kind: 'not-found'; lang: Locale | null; path: string };
 
 export interface MatchOptions {
@@ -181,23 +186,43 @@ export interface MatchOptions {
 
 /** Matches a pathname (no query). */
 export function matchRoute(pathname: string, search = '', options: MatchOptions = {}): RouteMatch {
-  if (pathname === '/' || pathname === '') return { kind: 'locale-redirect' };
+  if (pathname === '/' || pathname === '') return { kind: 'locale-redirect', path: '' };
   // A trailing slash on any path but the root is removed by redirect.
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return { kind: 'redirect', to: pathname.replace(/\/+$/, '') + search || '/', status: 301 };
   }
   const [, first = '', ...rest] = pathname.split('/');
-  if (!isLocale(first)) return { kind: 'not-found', lang: null, path: pathname };
+  if (!isLocale(first)) {
+    const path = pathname.slice(1);
+    // Only a page is sent on (a screen such as the error page is never linked to from outside).
+    const found = routeFor(path, options);
+    return found && 'page' in found.route
+      ? { kind: 'locale-redirect', path }
+      : { kind: 'not-found', lang: null, path: pathname };
+  }
   const tail = rest.join('/');
-  for (const route of routes) {
-    if (route.blueThemeOnly && !options.brands) continue;
-    const found = route.pattern.exec(tail);
-    if (!found) continue;
+  const found = routeFor(tail, options);
+  if (found) {
+    const { route, groups } = found;
     const params: Record<string, string> = {};
     route.params.forEach((name, index) => {
-      params[name] = found[index + 1] ?? '';
+      params[name] = groups[index + 1] ?? '';
     });
     return { kind: 'page', lang: first, route, params };
   }
   return { kind: 'not-found', lang: first, path: pathname };
 }
+
+/** The first route of the table whose pattern matches `tail` (the path after the prefix), with its groups. */
+function routeFor(tail: string, options: MatchOptions): { route: RouteDef; groups: RegExpExecArray } | null {
+  for (const route of routes) {
+    if (route.blueThemeOnly && !options.brands) continue;
+    const groups = route.pattern.exec(tail);
+    if (groups) return { route, groups };
+  }
+  return null;
+}
+
+/** Where a locale redirect of `match` goes for a shopper of `lang`, the query kept. */
+export const localeRedirectTo = (lang: Locale, path: string, search: string): string =>
+  `/${lang}${path ? `/${path}` : ''}${search}`;

@@ -5,6 +5,7 @@ import { Link, paths } from '@storefront/shared/routing';
 import { CookieSettingsButton } from './consent-banner.tsx';
 import { useShopName } from './shop-name.ts';
 import { DeliveryCountry } from './delivery-country.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import styles from './layout.module.css';
 
 export function Footer() {
@@ -45,6 +46,13 @@ export function Footer() {
           </address>
         )}
         <DeliveryCountry />
+        {/* On a phone the header keeps one row (logo, saved lists, account, cart): the languages are here instead. */}
+        <div className={styles.footerLanguages}>
+          <h2 className={styles.footerTitle}>
+            <FormattedMessage id="shell.header.language" />
+          </h2>
+          <LanguageSwitcher />
+        </div>
       </div>
       <p className={styles.copyright}>
         <FormattedMessage id="shell.footer.copyright" values={{ name: shopName }} />

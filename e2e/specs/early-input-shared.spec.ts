@@ -84,3 +84,28 @@ test('a tab opened earlier and left alone follows the cart changed in another ta
   // Not touched: it starts by itself and shows the count.
   await expect(earlier.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
 });
+
+test('"Add to cart" pressed first, before any script ran, is answered by the page itself, and added once', async ({
+  page,
+  context,
+}) => {
+  await quietBanner(context);
+  await loadedAndLeft(page, '/en/1-relaxed-linen-dress.html');
+  const release = await holdScripts(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // The header shows the new count while the app is still held back.
+  const badge = page.getByTestId('shell-cart-count');
+  await expect(badge).toHaveAttribute('data-early-count', '1');
+  await expect(hydratedRoot(page)).toHaveCount(0);
+  release();
+  await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(badge).toHaveText('1', { timeout: 15_000 });
+  await expect(badge).not.toHaveAttribute('data-early-count');
+  await expect(page.locator('html[data-waiting]')).toHaveCount(0);
+  // The app took the add over: told as its own (the mini cart opens), never made a second time.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const cart = (await (await page.request.post('/api/getCartItems', { data: {} })).json()) as {
+    psdata: { products_count: number };
+  };
+  expect(cart.psdata.products_count).toBe(1);
+});

@@ -41,7 +41,8 @@ export const firstTapTargetMs = 450;
 /** What the shopper waits for, as the page shows it (runs in the page each frame after the tap; no eval under CSP). */
 const answered: Record<TapSite, Record<TapCase, string>> = {
   shop: {
-    'add to cart': `(() => { const c = document.querySelector('[data-testid="shell-cart-count"]'); return !!c && c.textContent.trim() === '1'; })`,
+    // The app's count, or the one the starter's early add shows in the badge (by CSS) before the app has started.
+    'add to cart': `(() => { const c = document.querySelector('[data-testid="shell-cart-count"]'); return !!c && (c.getAttribute('data-early-count') ?? c.textContent.trim()) === '1'; })`,
     facet: `(() => /[?&]q=/.test(location.search) && !document.querySelector('main [aria-busy="true"], main [class*="catalog-stale"]'))`,
     search: `(() => { const o = document.querySelector('[role="listbox"] [role="option"]'); return !!o && o.getBoundingClientRect().height > 0; })`,
   },

@@ -1,8 +1,10 @@
 /** The browser's page: the store from the server's state, the rendered remote modules, then one hydration. */
 import { startTransition, useEffect } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
-import { createEventBus } from '@storefront/shared/events';
-import { makeStore } from '@storefront/shared/store';
+import { cartSummary, writeCartReply } from '@storefront/shared/api';
+import { createEventBus, type EventBus } from '@storefront/shared/events';
+import type { Cart } from '@storefront/shared/schemas';
+import { makeStore, type AppStore } from '@storefront/shared/store';
 import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
@@ -32,8 +34,24 @@ function rememberLanguage(lang: PageData['lang']): void {
 const pageSettled = () => navigationSettled() && !document.querySelector(`#${mainRegionId} [aria-busy="true"]`);
 
 /** Once the page has hydrated, what the shopper did before its scripts ran is played again (ADR 0502). */
-function EarlyInputReplay() {
-  useEffect(() => void replayEarlyInput(pageSettled), []);
+function EarlyInputReplay({ store, bus }: { store: AppStore; bus: EventBus }) {
+  useEffect(
+    () =>
+      void replayEarlyInput(pageSettled, window, ({ body, cart }) => {
+        // The add the starter made is this tab's add: told as the app tells its own (the mini cart opens on it).
+        const reply = cart as Cart;
+        bus.publish('checkout:cart-updated', {
+          ...cartSummary(reply),
+          added: {
+            id_product: body.id_product,
+            id_product_attribute: body.id_product_attribute ?? null,
+            qty: body.qty,
+          },
+        });
+        void writeCartReply(store.dispatch, reply);
+      }),
+    [store, bus],
+  );
   return null;
 }
 
@@ -80,7 +98,7 @@ export function preparePage(data: PageData) {
             <BrowserRouter>
               <App {...pageProps(data)} store={store} bus={bus} loader={loader} maintenance={maintenance} />
             </BrowserRouter>
-            <EarlyInputReplay />
+            <EarlyInputReplay store={store} bus={bus} />
           </>,
           {
             onRecoverableError(error) {

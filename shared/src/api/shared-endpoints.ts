@@ -43,6 +43,19 @@ export const sharedApi = api.injectEndpoints({
 });
 
 /**
+ * Puts a cart change's reply in the cache. A read of the cart still on its way was asked before this change answered,
+ * and would put the older cart back over this one when it lands (a shared page reads the cart right after it hydrates,
+ * when a tap made before is played, and the add may answer first): the reply is written once that read has landed, in
+ * the same task, so no older count is ever painted after this one.
+ */
+export async function writeCartReply(dispatch: (action: unknown) => unknown, cart: Cart): Promise<void> {
+  const reading = dispatch(sharedApi.util.getRunningQueryThunk('getCartItems', undefined)) as
+    PromiseLike<unknown> | undefined;
+  if (reading) await Promise.resolve(reading).catch(() => undefined);
+  dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, cart));
+}
+
+/**
  * Every cart change answers with the whole cart: put it in the cache (no re-fetch) and tell the
  * other apps (and tabs) from that single reply.
  */
@@ -63,14 +76,7 @@ async function publishCart(
     const { data } = await queryFulfilled;
     // Told at once: the header's count and the mini cart answer the tap now.
     (extra as StoreExtra).bus.publish('checkout:cart-updated', { ...cartSummary(data), ...(added ? { added } : {}) });
-    // A read of the cart still on its way was asked before this change answered, and would put the older cart back
-    // over this one when it lands (a shared page reads the cart right after it hydrates, when a tap made before is
-    // played, and the add may answer first): this reply is written once that read has landed, in the same task, so
-    // no older count is ever painted after this one.
-    const reading = dispatch(sharedApi.util.getRunningQueryThunk('getCartItems', undefined)) as
-      PromiseLike<unknown> | undefined;
-    if (reading) await Promise.resolve(reading).catch(() => undefined);
-    dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, data));
+    await writeCartReply(dispatch, data);
   } catch {
     // The caller shows the failure; nothing changed in the cart.
   }

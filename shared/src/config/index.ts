@@ -29,6 +29,13 @@ export function markPersonal(owner: string, has: boolean): void {
   }
 }
 
+/**
+ * A button whose press is one api call the page can make before its app has started (ADR 0502, the first tap): the
+ * attribute holds the call's JSON body. Only "Add to cart" carries it (`createCartItem`); the shell's starter makes
+ * the call when that press is the page's first, shows the header's new count, and the app adopts the answer.
+ */
+export const earlyAddMark = 'data-early-add';
+
 /** Runtime configuration an operator changes without a rebuild (served uncached by the shell, inlined in each page). */
 export type Theme = 'default' | 'blue';
 

@@ -4,10 +4,18 @@
  * SHA-256 hashes instead, read from the finished HTML (ADR 0600). Personal pages keep their fresh nonce.
  */
 import { createHash } from 'node:crypto';
-import { personalMarkPrefix, signedInHintCookie } from '@storefront/shared/config';
+import { earlyAddMark, personalMarkPrefix, signedInHintCookie } from '@storefront/shared/config';
 import { consentCookie } from '@storefront/shared/consent';
 import { localeCookie, localeCookieMaxAge } from '@storefront/shared/i18n';
-import { earlyInputGlobal, heldMark, languageChoiceMark, waitingMark } from '../../src/app/early-input.ts';
+import {
+  cartBadgeMark,
+  earlyCountMark,
+  earlyInputGlobal,
+  heldMark,
+  languageChoiceMark,
+  waitingMark,
+} from '../../src/app/early-input.ts';
+import { pageDataGlobal } from '../../src/app/page-data.ts';
 import { countryNoticeCookie, sharedStateMarks } from '../../src/app/visitor.ts';
 
 /**
@@ -94,7 +102,7 @@ export function starterScript(
     `if(x){e.setAttribute('integrity',x);e.setAttribute('crossorigin','anonymous')}d.head.appendChild(e)}` +
     `function fail(){h.setAttribute('data-hydrated','failed');q.done=true;h.removeAttribute('${waitingMark}');` +
     `for(var i=0;i<q.length;i++)q[i].target.removeAttribute('${heldMark}')}` +
-    `function go(){if(on)return;on=1;var i;for(i=0;i<T.length;i++)w.removeEventListener(T[i],go,true);` +
+    `function go(){if(on)return;on=1;var i;for(i=0;i<T.length;i++)w.removeEventListener(T[i],sign,true);` +
     `for(i=0;i<P.length;i++)add(P[i][0],P[i][1],1);for(i=0;i<S.length;i++)add(S[i][0],S[i][1],0)}` +
     // Held until the hydrated page has played the queue (the replay's own events pass), unless the app failed.
     `function live(){return!q.done&&!q.playing&&h.getAttribute('data-hydrated')!=='failed'}` +
@@ -103,19 +111,34 @@ export function starterScript(
     `function hold(e,k,t,s){e.preventDefault();e.stopImmediatePropagation();var l=q[q.length-1];` +
     `if(!l||l.target!==t||l.kind!==k){q.push({kind:k,target:t,submitter:s||null});t.setAttribute('${heldMark}','')}` +
     `h.setAttribute('${waitingMark}','');go()}` +
+    // The page's first press, when it is one api call the page can make itself ("Add to cart", `earlyAddMark`), is
+    // made at once: the header shows the new count without waiting for the app, which adopts the answer when it
+    // starts (`early`, read by the replay). A refusal or a failure puts the press first in the queue instead: the app
+    // makes it again and explains. A second press of the same button meanwhile is the same press.
+    `function early(e,t,a){e.preventDefault();e.stopImmediatePropagation();t.setAttribute('${heldMark}','');` +
+    `h.setAttribute('${waitingMark}','');q.from=t;var c=w.${pageDataGlobal},u=c&&c.config&&c.config.apiBaseUrl||'/api';` +
+    `q.early=fetch(u+'/createCartItem',{method:'POST',credentials:'include',headers:{accept:'application/json',` +
+    `'content-type':'application/json','accept-language':h.lang},body:a}).then(function(r){return r.json()})` +
+    `.then(function(b){if(!b||b.success!==true||!b.psdata)throw b;var n=d.querySelector('[${cartBadgeMark}]');` +
+    `if(n)n.setAttribute('${earlyCountMark}',String(b.psdata.products_count));t.removeAttribute('${heldMark}');` +
+    `return{body:JSON.parse(a),cart:b.psdata}}).catch(function(){q.unshift({kind:'click',target:t,submitter:null});return null})` +
+    // The app starts once the answer is in: its start would hold the main thread while the answer waits to be shown.
+    `.then(function(x){go();return x})}` +
     // Links and a form with an action work without the app, unless a press is waiting: then they wait their turn.
     `w.addEventListener('click',function(e){var t=e.target;if(!live()||!t||!t.closest)return;` +
     `t=t.closest('${pressable}');if(!t||t.matches('summary'))return;` +
     // A language chosen before the app runs is saved as the app saves it (the link then loads that page natively).
-    `var l=t.getAttribute('${languageChoiceMark}');` +
+    `var l=t.getAttribute('${languageChoiceMark}'),a=t.getAttribute('${earlyAddMark}');` +
     `if(l)d.cookie='${localeCookie}='+l+'; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax';` +
-    `if(t.matches('a[href]')){if(q.length&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)hold(e,'click',t);return}` +
+    `if(q.early&&t===q.from){e.preventDefault();e.stopImmediatePropagation();return}` +
+    `if(a&&!q.length&&!q.early){early(e,t,a);return}` +
+    `if(t.matches('a[href]')){if((q.length||q.early)&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)hold(e,'click',t);return}` +
     `if(t.tagName==='INPUT'&&X.test(t.type))return;` +
     `if(t.tagName==='LABEL'&&!(t.control&&/^(checkbox|radio)$/.test(t.control.type)))return;` +
-    `if(!q.length&&t.form&&t.form.hasAttribute('action')&&/^(submit|image)$/.test(t.type))return;` +
+    `if(!q.length&&!q.early&&t.form&&t.form.hasAttribute('action')&&/^(submit|image)$/.test(t.type))return;` +
     `hold(e,'click',t)},true);` +
     `w.addEventListener('submit',function(e){var f=e.target;` +
-    `if(live()&&(q.length||!f.hasAttribute('action')))hold(e,'submit',f,e.submitter)},true);` +
+    `if(live()&&(q.length||q.early||!f.hasAttribute('action')))hold(e,'submit',f,e.submitter)},true);` +
     // Typing and a list's choice: the last one of a run on the same field is what counts.
     `function note(k,t){var l=q[q.length-1];if(l&&l.target===t&&l.kind===k)l.value=t.value;` +
     `else q.push({kind:k,target:t,value:t.value})}` +
@@ -130,7 +153,9 @@ export function starterScript(
     `for(i=0;i<A.length;i++){e=d.createElement('link');e.rel='prefetch';e.as='script';e.href=A[i];` +
     `e.crossOrigin='anonymous';d.head.appendChild(e)}}` +
     `function idle(){(w.requestIdleCallback||w.setTimeout)(ahead,{timeout:2000})}` +
-    `if(${atOnce ? '1' : 'mine()'})go();else{for(var i=0;i<T.length;i++)w.addEventListener(T[i],go,{capture:true,passive:true});` +
+    // A sign of use starts the app, unless it is the start of a press the page answers itself (an early add).
+    `function sign(e){var t=e&&e.target;if(t&&t.closest&&!q.length&&!q.early&&t.closest('[${earlyAddMark}]'))return;go()}` +
+    `if(${atOnce ? '1' : 'mine()'})go();else{for(var i=0;i<T.length;i++)w.addEventListener(T[i],sign,{capture:true,passive:true});` +
     `if(A.length){if(d.readyState==='complete')idle();else w.addEventListener('load',idle)}` +
     // Another tab left something personal to show (a cart, a saved list): this one starts to show it too.
     `w.addEventListener('storage',function(e){if(!e.key||e.key.indexOf('${personalMarkPrefix}')===0)go()})}` +

@@ -102,6 +102,72 @@ describe('the starter of a shared page', () => {
     ]);
   });
 
+  describe('an "Add to cart" pressed first', () => {
+    const body = '{"id_product":1,"id_product_attribute":3,"qty":1}';
+    const page = `<span data-cart-badge></span><button data-early-add='${body}'>Add to cart</button><a href="/en/cart">Cart</a>`;
+    const answer = (reply: unknown) => {
+      const calls: [string, RequestInit][] = [];
+      Object.defineProperty(window, 'fetch', {
+        configurable: true,
+        value: async (url: string, init: RequestInit) => {
+          calls.push([url, init]);
+          return { json: async () => reply };
+        },
+      });
+      return calls;
+    };
+    const early = () => (window as unknown as Record<string, EarlyQueue>)[earlyInputGlobal]?.early;
+    afterEach(() => {
+      delete (window as { fetch?: unknown }).fetch;
+    });
+
+    it('is made by the page at once: the badge shows the new count, nothing is left for the app to play', async () => {
+      const calls = answer({ success: true, code: 200, psdata: { products_count: 2 } });
+      start(page);
+      // The press is the page's sign of use, but the app starts only once the answer is in (it would hold the thread).
+      for (const type of ['touchstart', 'pointerdown', 'focusin'])
+        document.querySelector('button')?.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(click('button')).toBe(true);
+      // Pressed again while it is on its way: the same press.
+      expect(click('button')).toBe(true);
+      expect(added()).toEqual([]);
+      expect(await early()).toEqual({ body: JSON.parse(body), cart: { products_count: 2 } });
+      expect(added()).toHaveLength(3);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.[0]).toBe('/api/createCartItem');
+      expect(calls[0]?.[1].body).toBe(body);
+      expect(document.querySelector('[data-cart-badge]')?.getAttribute('data-early-count')).toBe('2');
+      expect(queue()).toHaveLength(0);
+    });
+
+    it('makes a link pressed while it is on its way wait its turn', async () => {
+      answer({ success: true, code: 200, psdata: { products_count: 1 } });
+      start(page);
+      click('button');
+      expect(click('a')).toBe(true);
+      await early();
+      expect(queue().map((input) => input.target.tagName)).toEqual(['A']);
+    });
+
+    it('refused, is left first in the queue for the app to make and explain', async () => {
+      answer({ success: false, code: 409, psdata: null, message: 'Sold out' });
+      start(page);
+      click('button');
+      expect(await early()).toBeNull();
+      expect(queue().map((input) => input.target.tagName)).toEqual(['BUTTON']);
+      expect(document.querySelector('[data-cart-badge]')?.hasAttribute('data-early-count')).toBe(false);
+    });
+
+    it('is not made early when something was pressed or typed before it (a size chosen): the app plays both', () => {
+      answer({ success: true, psdata: { products_count: 1 } });
+      start(`<label><input type="radio" name="size"> M</label>${page}`);
+      click('input');
+      click('button');
+      expect(early()).toBeUndefined();
+      expect(queue().map((input) => input.target.tagName)).toEqual(['INPUT', 'BUTTON']);
+    });
+  });
+
   describe('fetching ahead', () => {
     const entry = 'http://localhost:3001/catalog/1/remoteEntry.js';
     const idle = () => new Promise((resolve) => setTimeout(resolve, 20));

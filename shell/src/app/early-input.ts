@@ -29,12 +29,32 @@ export type EarlyInput =
   /** A list's choice, as made: hydration puts back the server's selection, the replay makes the shopper's again. */
   | { kind: 'change'; target: HTMLSelectElement; value: string };
 
+/** The attribute of the header's cart count, where the starter shows the count an early add answered. */
+export const cartBadgeMark = 'data-cart-badge';
+
+/** The count an early add answered, shown by CSS in the badge until the app shows its own. */
+export const earlyCountMark = 'data-early-count';
+
+/** An "Add to cart" the starter made before the app started (`earlyAddMark`): what it asked and the api's cart. */
+export interface EarlyAdd {
+  body: { id_product: number; id_product_attribute?: number | null; qty: number };
+  cart: unknown;
+}
+
 /**
  * The starter's queue. Until the hydrated page has played it (`done`), the starter keeps queueing what the shopper
  * does, so nothing reaches a page still hydrating (React may drop an event on a region it has not reached) and nothing
  * overtakes what came before it; `playing` is set while the shell plays an input again (that event is the replay).
  */
-export type EarlyQueue = EarlyInput[] & { playing?: boolean; done?: boolean };
+export type EarlyQueue = EarlyInput[] & {
+  playing?: boolean;
+  done?: boolean;
+  /**
+   * The early add, when the page's first press was "Add to cart": its answer, or null when it failed (its press is
+   * then first in the queue, for the app to make and explain).
+   */
+  early?: Promise<EarlyAdd | null>;
+};
 
 const queueOf = (win: Window): EarlyQueue => {
   const holder = win as unknown as Record<string, EarlyQueue | undefined>;
@@ -106,8 +126,14 @@ export async function replayEarlyInput(
   /** Whether the page is done with what the last input started (a navigation, data loading). */
   settled: () => boolean = () => true,
   win: Window = window,
+  /** Takes over an add the starter made (the cart into the store, the event told), before anything else is played. */
+  adopt: (added: EarlyAdd) => void = () => undefined,
 ): Promise<void> {
   const queue = queueOf(win);
+  if (queue.early) {
+    const added = await queue.early;
+    if (added) adopt(added);
+  }
   const replayed = queue.length > 0;
   while (queue.length > 0) {
     // Out of the effect that calls this (React dispatches no event inside its own commit), then one per task.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, useGetCartItemsQuery } from '@storefront/shared/api';
 import { markPersonal } from '@storefront/shared/config';
@@ -6,6 +6,7 @@ import { useEvent } from '@storefront/shared/events';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { useAppDispatch } from '@storefront/shared/store';
+import { cartBadgeMark, earlyCountMark } from '../app/early-input.ts';
 import { BagIcon } from './icons.tsx';
 import styles from './layout.module.css';
 
@@ -26,9 +27,13 @@ export function CartLink() {
   // empty rather than show a count that may be wrong, and the link's name is its text until then.
   const count = published && published.basis === data ? published.count : data?.products_count;
   useEvent('account:auth-changed', () => void dispatch(api.util.invalidateTags(['Cart', 'Customer'])));
-  // A cart with something in it is counted on every page: shared pages start at once for it (ADR 0502).
+  // A cart with something in it is counted on every page: shared pages start at once for it (ADR 0502). Once this
+  // count shows, the one an early add put in the badge (the starter's) gives way.
+  const badge = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (count !== undefined) markPersonal('shell:cart', count > 0);
+    if (count === undefined) return;
+    markPersonal('shell:cart', count > 0);
+    badge.current?.removeAttribute(earlyCountMark);
   }, [count]);
   return (
     <Link
@@ -43,6 +48,8 @@ export function CartLink() {
       <span
         className={count === undefined ? `${styles.badge} ${styles.badgePending}` : styles.badge}
         data-testid="shell-cart-count"
+        ref={badge}
+        {...{ [cartBadgeMark]: '' }}
         aria-hidden="true"
       >
         {count ?? '\u00a0'}

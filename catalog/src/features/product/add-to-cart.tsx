@@ -7,6 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isApiError, useCreateCartItemMutation } from '@storefront/shared/api';
 import type { ProductDetail } from '@storefront/shared/schemas';
+import { earlyAddMark } from '@storefront/shared/config';
 import { Button } from '@storefront/shared/ui';
 import { CartToast } from './cart-toast.tsx';
 import { clampQuantity, QuantityInput } from './quantity-input.tsx';
@@ -59,7 +60,20 @@ export function AddToCart({ product, disabled = false }: { product: ProductDetai
     <div className={styles.addToCart}>
       <div className={styles.row}>
         <QuantityInput value={quantity} max={max} disabled={soldOut || disabled} onChange={setWanted} />
-        <Button className={styles.button} busy={isLoading} disabled={soldOut || disabled} onClick={() => void add()}>
+        <Button
+          className={styles.button}
+          busy={isLoading}
+          disabled={soldOut || disabled}
+          onClick={() => void add()}
+          // Pressed before the app has started, this add is made by the page's starter (ADR 0502, the first tap).
+          {...{
+            [earlyAddMark]: JSON.stringify({
+              id_product: product.id_product,
+              id_product_attribute: product.id_product_attribute,
+              qty: quantity,
+            }),
+          }}
+        >
           <FormattedMessage id={soldOut ? 'catalog.product.soldOut' : 'catalog.product.addToCart'} />
         </Button>
       </div>

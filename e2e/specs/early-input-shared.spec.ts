@@ -2,24 +2,7 @@
 // kept: a facet's checkbox, a size chip, the language, the cart count of an early add, a second tab.
 import { expect, test, type Page } from '@playwright/test';
 import { quietBanner } from '../support/cart.ts';
-
-const hydratedRoot = (page: Page) => page.locator('html[data-hydrated="true"]');
-
-async function loadedAndLeft(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-}
-
-/** Holds the shell's scripts back until `release()`. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/shell/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdScripts, hydratedRoot, loadedAndLeft } from '../support/early.ts';
 
 test('a facet checkbox pressed before any script ran is applied once the page starts', async ({ page, context }) => {
   await quietBanner(context);

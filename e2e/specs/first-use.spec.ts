@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerByApi, newEmail } from '../support/account.ts';
 import { quietBanner } from '../support/cart.ts';
+import { holdScripts, hydratedRoot, loadedAndLeft } from '../support/early.ts';
 
 /** Every script the page asks for, from any origin. */
 function scriptRequests(page: Page): string[] {
@@ -15,29 +16,7 @@ function scriptRequests(page: Page): string[] {
   return scripts;
 }
 
-const hydratedRoot = (page: Page) => page.locator('html[data-hydrated="true"]');
-
-/** Loaded, then left alone for a while: long enough for any script that would start by itself to have been asked. */
-async function loadedAndLeft(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-}
-
 const product = '/en/1-relaxed-linen-dress.html';
-
-/**
- * Holds the shell's scripts back until `release()`: what the test does meanwhile happens before any script ran, as on
- * a slow phone (on a fast machine the code could arrive between two of the test's presses).
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/shell/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 for (const path of ['/en', '/en/3-women', product]) {
   test(`${path} runs no script for a guest until a sign of use, and shows its header whole`, async ({ page }) => {

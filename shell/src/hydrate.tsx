@@ -1,7 +1,7 @@
 /** The browser's page: the store from the server's state, the rendered remote modules, then one hydration. */
 import { startTransition, useEffect } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
-import { cartSummary, writeCartReply } from '@storefront/shared/api';
+import { cartChanged } from '@storefront/shared/api';
 import { createEventBus, type EventBus } from '@storefront/shared/events';
 import type { Cart } from '@storefront/shared/schemas';
 import { makeStore, type AppStore } from '@storefront/shared/store';
@@ -38,17 +38,12 @@ function EarlyInputReplay({ store, bus }: { store: AppStore; bus: EventBus }) {
   useEffect(
     () =>
       void replayEarlyInput(pageSettled, window, ({ body, cart }) => {
-        // The add the starter made is this tab's add: told as the app tells its own (the mini cart opens on it).
-        const reply = cart as Cart;
-        bus.publish('checkout:cart-updated', {
-          ...cartSummary(reply),
-          added: {
-            id_product: body.id_product,
-            id_product_attribute: body.id_product_attribute ?? null,
-            qty: body.qty,
-          },
+        // The add the starter made is this tab's add: told and kept as the app's own (the mini cart opens on it).
+        void cartChanged({ dispatch: store.dispatch, bus }, cart as Cart, {
+          id_product: body.id_product,
+          id_product_attribute: body.id_product_attribute ?? null,
+          qty: body.qty,
         });
-        void writeCartReply(store.dispatch, reply);
       }),
     [store, bus],
   );

@@ -48,11 +48,25 @@ export const sharedApi = api.injectEndpoints({
  * when a tap made before is played, and the add may answer first): the reply is written once that read has landed, in
  * the same task, so no older count is ever painted after this one.
  */
-export async function writeCartReply(dispatch: (action: unknown) => unknown, cart: Cart): Promise<void> {
+async function writeCartReply(dispatch: (action: unknown) => unknown, cart: Cart): Promise<void> {
   const reading = dispatch(sharedApi.util.getRunningQueryThunk('getCartItems', undefined)) as
     PromiseLike<unknown> | undefined;
   if (reading) await Promise.resolve(reading).catch(() => undefined);
   dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, cart));
+}
+
+/**
+ * A cart change of this tab, from its reply: told at once (the header's count and the mini cart answer the tap now),
+ * then written to the cache (`writeCartReply`). The cart mutations above go through here, and so does an add the
+ * page's starter made before the app ran (ADR 0502).
+ */
+export async function cartChanged(
+  { dispatch, bus }: { dispatch: (action: unknown) => unknown; bus: StoreExtra['bus'] },
+  cart: Cart,
+  added?: CartAdded,
+): Promise<void> {
+  bus.publish('checkout:cart-updated', { ...cartSummary(cart), ...(added ? { added } : {}) });
+  await writeCartReply(dispatch, cart);
 }
 
 /**
@@ -74,9 +88,7 @@ async function publishCart(
 ) {
   try {
     const { data } = await queryFulfilled;
-    // Told at once: the header's count and the mini cart answer the tap now.
-    (extra as StoreExtra).bus.publish('checkout:cart-updated', { ...cartSummary(data), ...(added ? { added } : {}) });
-    await writeCartReply(dispatch, data);
+    await cartChanged({ dispatch, bus: (extra as StoreExtra).bus }, data, added);
   } catch {
     // The caller shows the failure; nothing changed in the cart.
   }

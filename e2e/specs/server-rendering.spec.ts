@@ -4,12 +4,14 @@ import {
   closedPortOrigin,
   hydrated,
   hydrationWarnings,
+  layoutShift,
   pointServerBuildAt,
   publishVariant,
   readRegistry,
   startMisbehavingServer,
   startThrowingEntryServer,
 } from '../support/shop.ts';
+import { startSlowDocumentProxy } from '../support/slow-document.ts';
 
 test.describe('without JavaScript, the server-rendered HTML already holds each page', () => {
   test.use({ javaScriptEnabled: false });
@@ -55,6 +57,30 @@ test('pages hydrate once, without mismatch warnings, and respond', async ({ page
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   expect(warnings).toEqual([]);
+});
+
+test('a document that arrives in two parts is painted once its main region is whole: no half-parsed listing grows', async ({
+  page,
+  baseURL,
+}) => {
+  const pauseMs = 1500;
+  // The network stalls inside the listing, between a tile's two buttons: the part before it holds the whole header.
+  const proxy = await startSlowDocumentProxy(baseURL ?? '', (html) => html.indexOf(' to compare"'), pauseMs);
+  try {
+    await page.goto(`${proxy.origin}/en/3-women`);
+    const { arrivedWhole, firstPaint } = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { arrivedWhole: navigation?.responseEnd ?? 0, firstPaint: paint?.startTime ?? 0 };
+    });
+    expect(arrivedWhole).toBeGreaterThan(pauseMs * 0.8);
+    // Nothing is painted before the rest arrives, so nothing painted grows or moves when it does.
+    expect(firstPaint).toBeGreaterThanOrEqual(arrivedWhole);
+    expect(await layoutShift(page)).toBe(0);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(24);
+  } finally {
+    await proxy.close();
+  }
 });
 
 test('a page with forms is laid out at its first paint: the forms’ styles do not wait for their code', async ({

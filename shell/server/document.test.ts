@@ -1,4 +1,4 @@
-import { mainRegionId } from '../src/layout/main-region.ts';
+import { afterMainId } from '../src/layout/main-region.ts';
 import { documentHead, headTags, inlineStyleTags, shellStylesheetTag } from './document.ts';
 
 describe('headTags', () => {
@@ -85,7 +85,7 @@ describe('documentHead', () => {
 
   it('holds the first paint until the main region is parsed, so a half-parsed header never paints', () => {
     const html = documentHead(base);
-    expect(html).toContain(`<link rel="expect" href="#${mainRegionId}" blocking="render">`);
+    expect(html).toContain(`<link rel="expect" href="#${afterMainId}" blocking="render">`);
     expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('main.css'));
   });
 

@@ -7,7 +7,7 @@ import type { Theme } from '@storefront/shared/config';
 import type { PageHead } from '@storefront/shared/remotes';
 import { serializeForScript } from '../src/app/page-data.ts';
 import { sharedStateMarks } from '../src/app/visitor.ts';
-import { mainRegionId } from '../src/layout/main-region.ts';
+import { afterMainId } from '../src/layout/main-region.ts';
 import type { PageAssets } from './federation.ts';
 import { styleText, type InlineStyle } from './remote-styles.ts';
 
@@ -161,9 +161,9 @@ export function documentHead({
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    // No first paint before the page's main region is parsed: a busy or slow browser may paint a document it is
-    // still parsing, and a header painted half-parsed grows as its tools arrive (a layout shift).
-    `<link rel="expect" href="#${mainRegionId}" blocking="render">`,
+    // No first paint before the page's main region is parsed whole: a busy or slow browser may paint a document it is
+    // still parsing, and a header or listing painted half-parsed grows as the rest arrives (a layout shift).
+    `<link rel="expect" href="#${afterMainId}" blocking="render">`,
     ...(sharedState ? [`<script>${sharedState.script}</script>`] : []),
     ...headTags(head, origin),
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLang } from '@storefront/shared/i18n';
 import styles from './layout.module.css';
 import { mainRegionId } from './main-region.ts';
+import { AfterMain } from './after-main.tsx';
 
 /**
  * The blank layout (SPEC section 2): the logo and the page, no header or footer widgets, so it needs no remote,
@@ -25,6 +26,7 @@ export function BlankLayout({ shopName, children }: { shopName?: string; childre
       <main id={mainRegionId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      <AfterMain />
     </div>
   );
 }

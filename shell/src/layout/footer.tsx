@@ -6,7 +6,6 @@ import { CookieSettingsButton } from './consent-banner.tsx';
 import { useShopName } from './shop-name.ts';
 import { DeliveryCountry } from './delivery-country.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { afterMainId } from './main-region.ts';
 import styles from './layout.module.css';
 
 export function Footer() {
@@ -16,7 +15,7 @@ export function Footer() {
   const contact = data?.contact_info;
   const shopName = useShopName();
   return (
-    <footer id={afterMainId} className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.footerInner}>
         <nav aria-label={intl.formatMessage({ id: 'shell.footer.pages' })}>
           <h2 className={styles.footerTitle}>

@@ -7,6 +7,7 @@ import { CountryNotice } from './country-notice.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import styles from './layout.module.css';
 import { mainRegionId } from './main-region.ts';
+import { AfterMain } from './after-main.tsx';
 
 /**
  * The default layout: header, the page, footer. Each region is its own Suspense boundary, so the
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationProgress />
         {children}
       </main>
+      <AfterMain />
       <Suspense>
         <Footer />
       </Suspense>

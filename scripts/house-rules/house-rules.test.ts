@@ -5,7 +5,7 @@ import path from 'node:path';
 import { checkReadme, checkRemoteShape, declaredExposes, readmeSections } from './remote-shape.ts';
 import { testIdProblems } from './test-ids.ts';
 import { decisionProblems } from './decisions.ts';
-import { apiLayering, cycleRoots, layerProblems, runtimeCycles } from './layers.ts';
+import { apiLayering, cycleRoots, entryProblems, layerProblems, runtimeCycles } from './layers.ts';
 import { createRemote } from '../new-remote.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -140,6 +140,12 @@ describe('imports run one way', () => {
   it('no import circle runs, in any room', () => {
     expect(runtimeCycles(cycleRoots)).toEqual([]);
   });
+  it("the shell server's render folder has one door, and no step imports it back", () => {
+    const shell = path.join(root, 'shell');
+    expect(entryProblems({ folder: path.join(shell, 'server', 'render'), entry: 'index.ts', roots: [shell] })).toEqual(
+      [],
+    );
+  });
 
   describe('the checks fail on drift', () => {
     let dir: string;
@@ -166,6 +172,15 @@ describe('imports run one way', () => {
       write('jobs/nightly.ts', 'export {};\n');
       expect(layerProblems(layering())).toEqual([
         expect.stringContaining('jobs/nightly.ts: its folder is in no layer'),
+      ]);
+    });
+    it('a folder with one door refuses a side entrance and a step that imports its orchestrator', () => {
+      write('render/index.ts', "import { step } from './step.ts';\nexport const render = step;\n");
+      write('render/step.ts', "import { render } from './index.ts';\nexport const step = () => render;\n");
+      write('main.ts', "import { step } from './render/step.ts';\nexport const main = step;\n");
+      expect(entryProblems({ folder: path.join(dir, 'render'), entry: 'index.ts', roots: [dir] })).toEqual([
+        expect.stringMatching(/main\.ts imports .*render\/step\.ts: outside the folder, import its index\.ts only$/),
+        expect.stringMatching(/render\/step\.ts imports index\.ts, the folder's entry/),
       ]);
     });
     it('a circle that runs is found; one closed only by type imports is not', () => {

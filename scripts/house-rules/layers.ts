@@ -163,3 +163,28 @@ export const cycleRoots = [
   'build',
   'scripts',
 ].map((dir) => path.join(import.meta.dirname, '..', '..', dir));
+
+/**
+ * A folder with one door: files outside it (under `roots`) import only its `entry`, and no file inside imports the
+ * entry back (a step never depends on the orchestrator that wires it).
+ */
+export function entryProblems({ folder, entry, roots }: { folder: string; entry: string; roots: readonly string[] }) {
+  const inside = path.resolve(folder) + path.sep;
+  const door = path.resolve(folder, entry);
+  return roots
+    .flatMap((root) => sourcesUnder(path.resolve(root)))
+    .flatMap((file) =>
+      importsOf(file).flatMap(({ specifier }) => {
+        if (!specifier.startsWith('.')) return [];
+        const target = path.resolve(path.dirname(file), specifier);
+        const name = path.relative(process.cwd(), file);
+        if (file.startsWith(inside))
+          return target === door
+            ? [`${name} imports ${entry}, the folder's entry: take what it needs from a step`]
+            : [];
+        return target.startsWith(inside) && target !== door
+          ? [`${name} imports ${path.relative(process.cwd(), target)}: outside the folder, import its ${entry} only`]
+          : [];
+      }),
+    );
+}

@@ -40,7 +40,17 @@ module.exports = {
       ...common,
       displayName: 'api',
       rootDir: __dirname,
-      roots: ['<rootDir>/api', '<rootDir>/scripts', '<rootDir>/locales', '<rootDir>/build'],
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/api/test/support/timeout.ts'],
+    },
+    {
+      // What belongs to no room: the house rules, the build factory, the scripts (release, start, bench) and locales.
+      ...common,
+      displayName: 'house',
+      rootDir: __dirname,
+      roots: ['<rootDir>/scripts', '<rootDir>/locales', '<rootDir>/build'],
       testMatch: ['**/*.test.ts'],
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/api/test/support/timeout.ts'],

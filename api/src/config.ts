@@ -2,6 +2,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { shiftedClock, systemClock, type Clock } from './clock.ts';
+import { readShopIdentity, type ShopIdentity } from './shop.ts';
 
 /** How long things may sit before housekeeping closes them (housekeeping.ts). */
 export interface HousekeepingPolicy {
@@ -36,6 +37,8 @@ export interface ApiConfig {
   loginRateLimit: { max: number; windowMs: number };
   logLevel: string;
   housekeeping: HousekeepingPolicy;
+  /** Who the shop is (shop.ts). */
+  shop: ShopIdentity;
   /** "Now" for what ages: sessions, carts, payment windows (clock.ts). */
   clock: Clock;
 }
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       guestCartTtlMs: (int(env.GUEST_CART_TTL_DAYS, 30, 'GUEST_CART_TTL_DAYS') || 30) * 86_400_000,
       paymentWindowMs: (int(env.PAYMENT_WINDOW_MINUTES, 120, 'PAYMENT_WINDOW_MINUTES') || 120) * 60_000,
     },
+    shop: readShopIdentity(env.SHOP_IDENTITY),
     clock: env.API_CLOCK_SHIFT_FILE ? shiftedClock(env.API_CLOCK_SHIFT_FILE) : systemClock,
   };
 }

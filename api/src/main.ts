@@ -6,7 +6,7 @@
 import cluster from 'node:cluster';
 import { runInstances } from '@storefront/shared/server';
 import { loadConfig, type ApiConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openShopDatabase } from './start-up.ts';
 import { buildServer } from './server.ts';
 
 /** Where the data lives, without the password a DATABASE_URL may carry. */
@@ -52,7 +52,7 @@ runInstances({
   serve,
   // The supervisor migrates and seeds once, so instances never race to seed.
   async prepare() {
-    const db = await openDatabase({ file: config.dbFile, url: config.databaseUrl, poolSize: 1 });
+    const db = await openShopDatabase({ file: config.dbFile, url: config.databaseUrl, poolSize: 1 });
     await db.destroy();
   },
   readyLine: (url) =>

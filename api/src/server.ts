@@ -5,14 +5,15 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { deliveryCountryCookie } from '@storefront/shared/schemas';
 import { ALL_CALLS } from './calls/index.ts';
 import type { ApiConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openShopDatabase } from './start-up.ts';
 import { scheduleHousekeeping, type Housekeeping } from './domain/housekeeping.ts';
 import { KeyedLock } from './domain/keyed-lock.ts';
 import { loadReferenceData } from './domain/reference-data.ts';
 import { SerializedPsdata, type CallContext, type CallDef } from './http/call.ts';
-import { ApiError, badRequest, notAuthenticated } from './http/errors.ts';
+import { ApiError, badRequest, notAuthenticated } from './errors.ts';
 import { requestLanguage } from './http/language.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { SessionHandle } from './http/session.ts';
@@ -37,7 +38,11 @@ function checkOrigin(request: FastifyRequest, config: ApiConfig): void {
 }
 
 export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
-  const db = await openDatabase({ file: config.dbFile, url: config.databaseUrl, poolSize: config.databasePoolSize });
+  const db = await openShopDatabase({
+    file: config.dbFile,
+    url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   const ref = await loadReferenceData(db);
   const mail = createMailer(db, config.printMail);
   const locks = new KeyedLock();
@@ -130,6 +135,7 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
           request,
           reply,
           lang: requestLanguage(request.headers['accept-language']),
+          chosenCountry: request.cookies[deliveryCountryCookie],
         };
         const psdata = await call.handler(ctx, parsed.data);
         if (psdata instanceof SerializedPsdata)

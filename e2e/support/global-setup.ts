@@ -9,6 +9,10 @@ import { stateFile, testShop } from './ports.ts';
 
 export default async function globalSetup() {
   // The report says which browser proved the shop: a suite green on one Chromium can be red on the next.
+  if (!fs.existsSync(chromiumLaunch.executablePath))
+    throw new Error(
+      `No Chromium at ${chromiumLaunch.executablePath}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH`,
+    );
   const browser = await chromium.launch(chromiumLaunch);
   console.log(`End-to-end tests in Chromium ${browser.version()} (${chromiumLaunch.executablePath})`);
   await browser.close();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { endpoints, events, exposes, renderContracts, routes } from './contracts.ts';
+import { endpoints, endpointsIn, events, exposes, renderContracts, routes } from './contracts.ts';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -88,4 +89,23 @@ describe('contracts', () => {
     );
     expect(events().map((event) => event.name)).toEqual(expect.arrayContaining(['checkout:cart-updated']));
   });
+});
+
+test('an endpoint is found by its shape, however it is laid out, and a look-alike is not', () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contracts-')), 'odd-api.ts');
+  fs.writeFileSync(
+    file,
+    [
+      'export const oddApi = api.injectEndpoints({ endpoints: (build) => ({ getOne: build.query<number, void>({ query: () => 1 }),',
+      '        saveOne:',
+      '          build.mutation({ query: () => 2 }),',
+      "  notOne: other.query({}), label: 'build.query',",
+      '}) });',
+    ].join('\n'),
+  );
+  expect(endpointsIn(file)).toEqual([
+    { name: 'getOne', kind: 'query' },
+    { name: 'saveOne', kind: 'mutation' },
+  ]);
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
 });

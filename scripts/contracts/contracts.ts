@@ -1,13 +1,16 @@
 /**
  * Reads the cross-team contracts out of the sources: exposed modules, routes, events, RTK Query
- * endpoints and tags. `docs/contracts.md` is generated from this, and a test keeps it true.
+ * endpoints and tags. `docs/contracts.md` is generated from this, and a test keeps it true. Nothing is scraped: the
+ * route table is imported, the exposes are what each rspack config declares when it runs, and events, endpoints and
+ * tags are found in the syntax tree of their files (`source-syntax.ts`), so no formatting can hide one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Span } from '@swc/core';
 import { root } from '../lib/apps.ts';
+import { declaredExposes } from '../house-rules/remote-shape.ts';
 import { pageName, routes as routeTable } from '../../shell/src/routing/routes.ts';
-
-const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+import { nodesOf, parseSource } from './source-syntax.ts';
 
 function filesUnder(dir: string, test: (file: string) => boolean): string[] {
   const found: string[] = [];
@@ -30,10 +33,14 @@ export interface Expose {
 }
 
 export function exposes(): Expose[] {
-  return ['catalog', 'checkout', 'account'].flatMap((remote) =>
-    [...read(`${remote}/rspack.config.mjs`).matchAll(/'\.\/(\w+)':\s*'\.\/([^']+)'/g)].map(
-      ([, key = '', file = '']) => ({ remote, key, file: `${remote}/${file.replace(/^\.\//, '')}` }),
-    ),
+  const remotes = ['catalog', 'checkout', 'account'];
+  const declared = declaredExposes(remotes.map((remote) => path.join(root, remote)));
+  return remotes.flatMap((remote) =>
+    Object.entries(declared[path.join(root, remote)] ?? {}).map(([key, file]) => ({
+      remote,
+      key: key.replace(/^\.\//, ''),
+      file: `${remote}/${file.replace(/^\.\//, '')}`,
+    })),
   );
 }
 
@@ -54,13 +61,19 @@ export function routes(): Route[] {
   }));
 }
 
+/** The members of the typed bus's `EventMap`: each event's name and its payload type as written. */
 export function events(): { name: string; payload: string }[] {
-  const source = read('shared/src/events/index.ts');
-  const map = source.slice(source.indexOf('export interface EventMap'), source.indexOf('export type EventName'));
-  return [...map.matchAll(/'([\w-]+:[\w-]+)': (\{[^}]*\});/g)].map(([, name = '', payload = '']) => ({
-    name,
-    payload,
-  }));
+  const { program, textOf } = parseSource(path.join(root, 'shared/src/events/index.ts'));
+  const map = [...nodesOf(program)].find(
+    (node) => node.type === 'TsInterfaceDeclaration' && (node.id as { value: string }).value === 'EventMap',
+  );
+  return [...nodesOf((map?.body as { body: unknown[] } | undefined)?.body ?? [])].flatMap((member) => {
+    const key = member.key as { type: string; value: string } | undefined;
+    const type = (member.typeAnnotation as { typeAnnotation: { span: Span } } | undefined)?.typeAnnotation;
+    return member.type === 'TsPropertySignature' && key?.type === 'StringLiteral' && type
+      ? [{ name: key.value, payload: textOf(type.span).replace(/\s+/g, ' ') }]
+      : [];
+  });
 }
 
 export interface Endpoint {
@@ -74,18 +87,36 @@ export function endpoints(): Endpoint[] {
   const files = ['shared/src/api', 'shell/src', 'catalog/src', 'checkout/src', 'account/src'].flatMap((dir) =>
     filesUnder(dir, (file) => /\.tsx?$/.test(file) && !file.includes('.test.')),
   );
-  return files.flatMap((file) =>
-    [...read(file).matchAll(/^\s{4}(\w+): build\.(query|mutation)\b/gm)].map(([, name = '', kind]) => ({
-      name,
-      kind: kind as Endpoint['kind'],
-      file,
-    })),
-  );
+  return files.flatMap((file) => endpointsIn(path.join(root, file)).map((endpoint) => ({ ...endpoint, file })));
 }
 
+/** The endpoints one file injects: each property whose value calls `build.query(…)` or `build.mutation(…)`. */
+export function endpointsIn(file: string): Omit<Endpoint, 'file'>[] {
+  return [...nodesOf(parseSource(file).program)].flatMap((node) => {
+    if (node.type !== 'KeyValueProperty') return [];
+    const key = node.key as { type: string; value: string };
+    const call = node.value as { type: string; callee?: { type: string; object?: unknown; property?: unknown } };
+    const object = call.callee?.object as { type: string; value: string } | undefined;
+    const kind = (call.callee?.property as { value?: string } | undefined)?.value;
+    return call.type === 'CallExpression' &&
+      key.type === 'Identifier' &&
+      object?.type === 'Identifier' &&
+      object.value === 'build' &&
+      (kind === 'query' || kind === 'mutation')
+      ? [{ name: key.value, kind }]
+      : [];
+  });
+}
+
+/** The one api's tag types: the strings of the `tagTypes` array. */
 export function tags(): string[] {
-  const match = /tagTypes = \[([^\]]+)\]/.exec(read('shared/src/api/base-api.ts'));
-  return [...(match?.[1] ?? '').matchAll(/'(\w+)'/g)].map(([, tag = '']) => tag);
+  const { program } = parseSource(path.join(root, 'shared/src/api/base-api.ts'));
+  const declaration = [...nodesOf(program)].find(
+    (node) => node.type === 'VariableDeclarator' && (node.id as { value?: string }).value === 'tagTypes',
+  );
+  return [...nodesOf(declaration?.init)].flatMap((node) =>
+    node.type === 'StringLiteral' ? [node.value as string] : [],
+  );
 }
 
 const table = (head: string[], rows: string[][]) =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { checkReadme, checkRemoteShape, declaredExposes, readmeSections } from './remote-shape.ts';
 import { testIdProblems } from './test-ids.ts';
 import { decisionProblems } from './decisions.ts';
+import { apiLayering, cycleRoots, entryProblems, layerProblems, runtimeCycles } from './layers.ts';
 import { createRemote } from '../new-remote.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -129,5 +130,67 @@ describe('decisions', () => {
       expect.stringContaining('0200-x.md: sections'),
     ]);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('imports run one way', () => {
+  it('the api imports only its own layer and those below, and only its HTTP layer and above know Fastify', () => {
+    expect(layerProblems(apiLayering)).toEqual([]);
+  });
+  it('no import circle runs, in any room', () => {
+    expect(runtimeCycles(cycleRoots)).toEqual([]);
+  });
+  it("the shell server's render folder has one door, and no step imports it back", () => {
+    const shell = path.join(root, 'shell');
+    expect(entryProblems({ folder: path.join(shell, 'server', 'render'), entry: 'index.ts', roots: [shell] })).toEqual(
+      [],
+    );
+  });
+
+  describe('the checks fail on drift', () => {
+    let dir: string;
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
+    beforeEach(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layers-'));
+    });
+    afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const layering = () => ({ root: dir, layers: [['db'], ['domain'], ['calls']], packages: { fastify: 2 } });
+
+    it('an upward import and a framework below its layer are refused, a downward one is not', () => {
+      write('db/database.ts', "import { seed } from '../domain/seed.ts';\nexport const open = seed;\n");
+      write('domain/seed.ts', "import Fastify from 'fastify';\nexport const seed = Fastify;\n");
+      write('calls/cart.ts', "import { seed } from '../domain/seed.ts';\nexport const cart = seed;\n");
+      expect(layerProblems(layering())).toEqual([
+        'db/database.ts imports domain/seed.ts from a layer above it (1 > 0): move it down',
+        'domain/seed.ts imports fastify, which only layer 2 and up may use',
+      ]);
+    });
+    it('a folder in no layer is named', () => {
+      write('jobs/nightly.ts', 'export {};\n');
+      expect(layerProblems(layering())).toEqual([
+        expect.stringContaining('jobs/nightly.ts: its folder is in no layer'),
+      ]);
+    });
+    it('a folder with one door refuses a side entrance and a step that imports its orchestrator', () => {
+      write('render/index.ts', "import { step } from './step.ts';\nexport const render = step;\n");
+      write('render/step.ts', "import { render } from './index.ts';\nexport const step = () => render;\n");
+      write('main.ts', "import { step } from './render/step.ts';\nexport const main = step;\n");
+      expect(entryProblems({ folder: path.join(dir, 'render'), entry: 'index.ts', roots: [dir] })).toEqual([
+        expect.stringMatching(/main\.ts imports .*render\/step\.ts: outside the folder, import its index\.ts only$/),
+        expect.stringMatching(/render\/step\.ts imports index\.ts, the folder's entry/),
+      ]);
+    });
+    it('a circle that runs is found; one closed only by type imports is not', () => {
+      write('a.ts', "import { b } from './b.ts';\nexport const a = () => b;\n");
+      write('b.ts', "import { a } from './a.ts';\nexport const b = () => a;\n");
+      write('c.ts', "import type { D } from './d.ts';\nexport type C = D;\n");
+      write('d.ts', "import { type C } from './c.ts';\nexport type D = C | 1;\nexport const d = 1;\n");
+      const cycles = runtimeCycles([dir]);
+      expect(cycles).toHaveLength(1);
+      expect(cycles[0]?.map((file) => path.basename(file))).toEqual(['a.ts', 'b.ts']);
+    });
   });
 });

@@ -5,9 +5,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { contentUrl, readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
-import { keepShared, layoutWidgets, renderPage, sharedSize, type RenderContext } from './render-page.tsx';
-import { createRenderCache } from './render/render-cache.ts';
-import { createPublicDataFetch } from './render/public-data.ts';
+import {
+  createPublicDataFetch,
+  createRenderCache,
+  keepShared,
+  layoutWidgets,
+  renderPage,
+  sharedSize,
+  type RenderContext,
+} from './render/index.ts';
 import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
 import { brandsEnabled } from '@storefront/shared/config';

@@ -7,7 +7,7 @@ import {
   type OrderList,
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
-import { badRequest, conflict, notAuthenticated } from '../http/errors.ts';
+import { badRequest, conflict, notAuthenticated } from '../errors.ts';
 import { euros, formatPrice } from '../domain/money.ts';
 import { customerOrders, storeReturnRequest } from '../domain/order-history.ts';
 import { orderDetail } from '../domain/order-detail.ts';

@@ -7,7 +7,7 @@ import {
   type Address,
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
-import { notAuthenticated } from '../http/errors.ts';
+import { notAuthenticated } from '../errors.ts';
 import {
   deleteAddress,
   ownedAddressId,

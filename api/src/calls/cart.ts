@@ -8,7 +8,7 @@ import {
   type Cart,
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { addToCart, removeLine, setQuantity } from '../domain/cart-lines.ts';
 import { presentCart, wireCart } from '../domain/cart-present.ts';
 import { currentCartId } from '../domain/cart-store.ts';

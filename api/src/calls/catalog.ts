@@ -20,6 +20,7 @@ export const presentContext = (ctx: CallContext): PresentContext => ({
   lang: ctx.lang,
   ref: ctx.ref,
   publicBase: ctx.config.publicBase,
+  homeCountry: ctx.config.shop.countryIso,
 });
 
 export const getProducts = defineCall({

@@ -9,7 +9,7 @@ import {
   type CategoryDetail,
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { productCountIn, productCountsByBrand } from '../domain/catalog-counts.ts';
 import { breadcrumb, categoryName, findCategory } from '../domain/categories.ts';
 import { brandLink, categoryLink } from '../domain/links.ts';

@@ -14,7 +14,7 @@ import {
   type Gateway,
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import {
   addressCountryId,
   ownedAddressId,

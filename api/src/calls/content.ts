@@ -7,11 +7,10 @@ import {
   type ContentPage,
 } from '@storefront/shared/schemas';
 import { defineCall } from '../http/call.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { contentPageLanguages, storeContactMessage } from '../domain/content-store.ts';
 import { contentLink } from '../domain/links.ts';
 import { cleanHtml } from '../domain/sanitize.ts';
-import { SHOP } from '../seed/content-pages.ts';
 
 export const getContent = defineCall({
   name: 'getContent',
@@ -52,7 +51,7 @@ export const sendContactMessage = defineCall({
       date_add: new Date().toISOString(),
     });
     await ctx.mail.send({
-      to: SHOP.email,
+      to: ctx.config.shop.email,
       kind: 'contact',
       subject: `Contact form (${input.subject}) from ${input.name}`,
       body: `From: ${input.name} <${input.email}>${input.id_order ? `\nOrder: ${input.id_order}` : ''}\n\n${input.message}`,

@@ -1,7 +1,7 @@
 /** Countries with their zone groups, states and address / invoice requirements. */
 import { getCountriesRequest, getCountryRequest, type Country } from '@storefront/shared/schemas';
 import { defineCall } from '../http/call.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { loadCountries } from '../domain/countries.ts';
 
 export const getCountries = defineCall({

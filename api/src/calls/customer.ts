@@ -9,7 +9,7 @@ import {
   type RegisterData,
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
-import { ApiError, conflict, notAuthenticated } from '../http/errors.ts';
+import { ApiError, conflict, notAuthenticated } from '../errors.ts';
 import { cartCount, presentUser, signIn } from '../domain/customers.ts';
 import {
   customerById,

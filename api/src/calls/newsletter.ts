@@ -10,7 +10,7 @@ import {
   type NewsletterStatus,
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
-import { badRequest, notAuthenticated } from '../http/errors.ts';
+import { badRequest, notAuthenticated } from '../errors.ts';
 import { customerById } from '../domain/customer-store.ts';
 import { hashToken, numericCode } from '../domain/ids.ts';
 import { cancelSubscription, confirmSubscription, saveSubscription, subscription } from '../domain/newsletter-store.ts';

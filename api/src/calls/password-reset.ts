@@ -9,7 +9,7 @@ import {
   type ResetPasswordEnterData,
 } from '@storefront/shared/schemas';
 import { defineCall } from '../http/call.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../errors.ts';
 import { hashToken, numericCode } from '../domain/ids.ts';
 import { hashPassword } from '../domain/password.ts';
 import {

@@ -7,7 +7,7 @@ import {
   type ProductList,
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { ROOT_CATEGORY } from '../domain/categories.ts';
 import { loadFacts, type ProductFact } from '../domain/product-facts.ts';
 import { presentMany } from '../domain/product-presenter.ts';

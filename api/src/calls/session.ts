@@ -10,7 +10,7 @@ import {
   type MenuItem,
 } from '@storefront/shared/schemas';
 import { defineCall, type CallContext } from '../http/call.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { categoryName, ROOT_CATEGORY } from '../domain/categories.ts';
 import { cartCount, checkCredentials, presentUser, signIn } from '../domain/customers.ts';
 import { contentMenu } from '../domain/content-store.ts';
@@ -18,7 +18,6 @@ import { countryName, deliveryCountries } from '../domain/countries.ts';
 import { label } from '../domain/labels.ts';
 import { brandLink, categoryLink } from '../domain/links.ts';
 import { localeOf } from '../domain/money.ts';
-import { SHOP } from '../seed/content-pages.ts';
 
 const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   en: 'English',
@@ -76,21 +75,21 @@ export const bootstrap = defineCall({
   // Reads only: a guest who merely looks opens no session (no cookie, no row), so shared pages stay cacheable.
   async handler(ctx): Promise<BootstrapData> {
     const pages = await contentMenu(ctx.db, ctx.lang);
-    const country = await countryName(ctx.db, SHOP.countryIso, ctx.lang);
+    const country = await countryName(ctx.db, ctx.config.shop.countryIso, ctx.lang);
     return {
       menuItems: menu(ctx),
       languages: { languages: LANGUAGES.map(language), current_language: language(ctx.lang) },
       currencies: { current_currency: { iso_code: 'EUR', sign: '€' } },
       logo_url: `${ctx.config.publicBase}/img/logo.svg`,
-      shop_name: SHOP.name,
+      shop_name: ctx.config.shop.name,
       contact_info: {
-        company: SHOP.company,
-        email: SHOP.email,
-        phone: SHOP.phone,
+        company: ctx.config.shop.company,
+        email: ctx.config.shop.email,
+        phone: ctx.config.shop.phone,
         address: {
-          address1: SHOP.address1,
-          postcode: SHOP.postcode,
-          city: SHOP.city,
+          address1: ctx.config.shop.address1,
+          postcode: ctx.config.shop.postcode,
+          city: ctx.config.shop.city,
           country,
         },
       },

@@ -1,6 +1,7 @@
 /**
- * Opens the database behind Kysely, migrates it, and seeds it when empty: the SQLite file (libsql driver) by default,
- * or a PostgreSQL server when `DATABASE_URL` is a `postgres://` URL (ADR 0102). Both run the same migrations and seed.
+ * Opens the database behind Kysely and migrates it: the SQLite file (libsql driver) by default, or a PostgreSQL server
+ * when `DATABASE_URL` is a `postgres://` URL (ADR 0102). Both run the same migrations. The bottom of the api: it
+ * imports nothing of the layers above (filling a fresh database is the start-up's, `start-up.ts`).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -10,10 +11,6 @@ import { Migrator } from 'kysely/migration';
 import { Pool, types } from 'pg';
 import { migrationProvider } from './migrations.ts';
 import type { DB } from './types.ts';
-import { seedDatabase } from '../seed/seed.ts';
-import { afterSeedPostgres } from './postgres.ts';
-
-export { isPostgres } from './dialects.ts';
 
 export type Db = Kysely<DB>;
 
@@ -48,18 +45,14 @@ function openPostgres(url: string, poolSize: number): Db {
   });
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Db> {
-  const postgres = isPostgresUrl(target.url);
-  const db = postgres ? openPostgres(target.url as string, target.poolSize ?? 10) : openSqlite(target.file);
+/** Opens the database and brings its schema to the latest migration; `fresh` when it was empty before. */
+export async function openDatabase(target: DatabaseTarget): Promise<{ db: Db; fresh: boolean }> {
+  const db = isPostgresUrl(target.url) ? openPostgres(target.url, target.poolSize ?? 10) : openSqlite(target.file);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
   const fresh = results?.some((r) => r.migrationName === '0001-initial' && r.status === 'Success') ?? false;
-  if (fresh) {
-    await seedDatabase(db);
-    if (postgres) await afterSeedPostgres(db);
-  }
-  return db;
+  return { db, fresh };
 }

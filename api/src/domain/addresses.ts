@@ -6,7 +6,7 @@ import type { Address, AddressInput, LanguageCode } from '@storefront/shared/sch
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { normalizeVat, zipPattern } from '@storefront/shared/schemas';
 
 export type AddressValues = Required<{ [K in keyof AddressInput]-?: Exclude<AddressInput[K], undefined> }>;

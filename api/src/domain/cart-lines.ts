@@ -1,14 +1,14 @@
 /** Changing cart lines: quantities are bounded by stock and by CART_LINE_LIMIT per line. */
 import { CART_LINE_LIMIT, type CartNote } from '@storefront/shared/schemas';
-import type { CallContext } from '../http/call.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import type { ShopContext } from './shop-context.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { loadFacts, type ComboFact, type ProductFact } from './product-facts.ts';
 import { touchCart } from './cart-store.ts';
 
 export const NOT_ADDED = 'Product not added to cart';
 
 async function findCombo(
-  ctx: CallContext,
+  ctx: ShopContext,
   idProduct: number,
   idCombo: number | undefined,
 ): Promise<{ product: ProductFact; combo: ComboFact }> {
@@ -19,7 +19,7 @@ async function findCombo(
   return { product, combo };
 }
 
-async function lineQuantity(ctx: CallContext, idCart: number, idCombo: number): Promise<number> {
+async function lineQuantity(ctx: ShopContext, idCart: number, idCombo: number): Promise<number> {
   const row = await ctx.db
     .selectFrom('cart_product')
     .select('quantity')
@@ -30,7 +30,7 @@ async function lineQuantity(ctx: CallContext, idCart: number, idCombo: number): 
 }
 
 async function writeLine(
-  ctx: CallContext,
+  ctx: ShopContext,
   idCart: number,
   product: ProductFact,
   combo: ComboFact,
@@ -68,7 +68,7 @@ const unchanged = (): CartChanges => ({ errors: [], notes: [] });
 
 /** Adds `qty` units; returns notes when fewer could be added. Nothing addable is an error (409). */
 export async function addToCart(
-  ctx: CallContext,
+  ctx: ShopContext,
   idCart: number,
   idProduct: number,
   idCombo: number | undefined,
@@ -91,7 +91,7 @@ export async function addToCart(
 
 /** Sets the absolute quantity (0 removes); above the limit it is lowered, with a note. */
 export async function setQuantity(
-  ctx: CallContext,
+  ctx: ShopContext,
   idCart: number,
   idProduct: number,
   idCombo: number,
@@ -112,7 +112,7 @@ export async function setQuantity(
     : unchanged();
 }
 
-export async function removeLine(ctx: CallContext, idCart: number, idProduct: number, idCombo: number): Promise<void> {
+export async function removeLine(ctx: ShopContext, idCart: number, idProduct: number, idCombo: number): Promise<void> {
   const result = await ctx.db
     .deleteFrom('cart_product')
     .where('id_cart', '=', idCart)

@@ -12,7 +12,7 @@ import {
   type LanguageCode,
   type ShippingEstimate,
 } from '@storefront/shared/schemas';
-import type { CallContext } from '../http/call.ts';
+import type { ShopContext } from './shop-context.ts';
 import { label } from './labels.ts';
 import { productLink } from './links.ts';
 import { euros, formatPrice, taxIncluded } from './money.ts';
@@ -69,7 +69,7 @@ function presentEmpty(lang: LanguageCode, idCart: number): Cart {
 }
 
 export async function presentCart(
-  ctx: CallContext,
+  ctx: ShopContext,
   idCart: number | null,
   changes: { errors: string[]; notes: CartNote[] } = { errors: [], notes: [] },
 ): Promise<Cart & { _totals: CartTotals }> {
@@ -146,7 +146,12 @@ export async function presentCart(
       link_rewrite: p.linkRewrite,
       link: productLink(lang, p.id, p.linkRewrite),
       reference: p.reference,
-      image_url: coverFor(images.get(p.id) ?? [], combo, { lang, ref, publicBase: ctx.config.publicBase }, p.id).url,
+      image_url: coverFor(
+        images.get(p.id) ?? [],
+        combo,
+        { lang, ref, publicBase: ctx.config.publicBase, homeCountry: ctx.config.shop.countryIso },
+        p.id,
+      ).url,
       attributes_small: attributes.map((a) => a.name).join(', '),
       attributes,
       price_wt: euros(price),

@@ -1,8 +1,8 @@
 /** Finds or creates the cart of the session (guest) or of the logged-in customer. */
-import type { CallContext } from '../http/call.ts';
+import type { ShopContext } from './shop-context.ts';
 
 /** The open cart for this request; with `create`, one is made (and a session, if needed). */
-export async function currentCartId(ctx: CallContext, create: boolean): Promise<number | null> {
+export async function currentCartId(ctx: ShopContext, create: boolean): Promise<number | null> {
   const session = create ? await ctx.session.ensure() : await ctx.session.current();
   if (!session) return null;
   if (session.id_cart !== null) {
@@ -49,6 +49,6 @@ export async function currentCartId(ctx: CallContext, create: boolean): Promise<
   return id_cart;
 }
 
-export async function touchCart(ctx: CallContext, idCart: number): Promise<void> {
+export async function touchCart(ctx: ShopContext, idCart: number): Promise<void> {
   await ctx.db.updateTable('cart').set({ date_upd: new Date().toISOString() }).where('id_cart', '=', idCart).execute();
 }

@@ -1,6 +1,6 @@
 /** Category lookups, the side tree and breadcrumbs, from the reference data. */
 import type { BreadcrumbItem, CategoryTreeNode, LanguageCode } from '@storefront/shared/schemas';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { categoryLink } from './links.ts';
 import type { CategoryInfo, ReferenceData } from './reference-data.ts';
 

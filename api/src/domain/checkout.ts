@@ -1,7 +1,7 @@
 /** The checkout as one picture (cart, addresses, invoice data, carriers, gateways, what is missing) and its rules. */
 import type { Carrier, CheckoutData, InvoiceRequest } from '@storefront/shared/schemas';
-import type { CallContext } from '../http/call.ts';
-import { badRequest } from '../http/errors.ts';
+import type { ShopContext } from './shop-context.ts';
+import { badRequest } from '../errors.ts';
 import { countryOf, presentAddresses, type Owner } from './addresses.ts';
 import { presentCart, wireCart } from './cart-present.ts';
 import { currentCartId } from './cart-store.ts';
@@ -14,7 +14,7 @@ import { isCodiceFiscale, isSdiCode, normalizeVat } from '@storefront/shared/sch
 import { deliveryCountry } from './delivery-country.ts';
 
 export async function checkoutOwner(
-  ctx: CallContext,
+  ctx: ShopContext,
   create: boolean,
 ): Promise<{ owner: Owner; idCart: number | null }> {
   const idCart = await currentCartId(ctx, create);
@@ -27,7 +27,7 @@ export async function checkoutOwner(
 
 /** Invoice data checked against the billing country; returns what is stored on the cart. */
 export async function validateInvoice(
-  ctx: CallContext,
+  ctx: ShopContext,
   idCountry: number,
   input: InvoiceRequest | undefined,
 ): Promise<string | null> {
@@ -55,7 +55,7 @@ export async function validateInvoice(
   return JSON.stringify(data);
 }
 
-export async function carriersFor(ctx: CallContext, idCart: number | null): Promise<Carrier[]> {
+export async function carriersFor(ctx: ShopContext, idCart: number | null): Promise<Carrier[]> {
   const cart = await presentCart(ctx, idCart);
   const row =
     idCart === null
@@ -83,7 +83,7 @@ export async function carriersFor(ctx: CallContext, idCart: number | null): Prom
   });
 }
 
-export async function checkoutData(ctx: CallContext): Promise<CheckoutData> {
+export async function checkoutData(ctx: ShopContext): Promise<CheckoutData> {
   const { owner, idCart } = await checkoutOwner(ctx, false);
   const cart = await presentCart(ctx, idCart);
   const row =

@@ -1,13 +1,13 @@
 /** Adding and removing vouchers: clear messages for unknown, expired, not-yet-valid and not-applicable codes. */
-import type { CallContext } from '../http/call.ts';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
+import type { ShopContext } from './shop-context.ts';
+import { ApiError, badRequest, conflict, notFound } from '../errors.ts';
 import { presentCart } from './cart-present.ts';
 import { voucherProblem } from './vouchers.ts';
 import { touchCart } from './cart-store.ts';
 
 const kindOf = (rule: { free_shipping: number }) => (rule.free_shipping === 1 ? 'shipping' : 'reduction');
 
-export async function addCoupon(ctx: CallContext, idCart: number, code: string): Promise<void> {
+export async function addCoupon(ctx: ShopContext, idCart: number, code: string): Promise<void> {
   const rule = await ctx.db.selectFrom('cart_rule').selectAll().where('code', '=', code.trim()).executeTakeFirst();
   if (!rule) throw notFound('This voucher does not exist.', 302);
   const cart = await presentCart(ctx, idCart);
@@ -28,7 +28,7 @@ export async function addCoupon(ctx: CallContext, idCart: number, code: string):
   await touchCart(ctx, idCart);
 }
 
-export async function removeCoupon(ctx: CallContext, idCart: number, idCartRule: number): Promise<void> {
+export async function removeCoupon(ctx: ShopContext, idCart: number, idCartRule: number): Promise<void> {
   const result = await ctx.db
     .deleteFrom('cart_cart_rule')
     .where('id_cart', '=', idCart)

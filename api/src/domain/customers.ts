@@ -1,7 +1,7 @@
 /** Customers: credentials, the public shape, and the cart merge that happens at login. */
 import { CART_LINE_LIMIT, type CustomerUser } from '@storefront/shared/schemas';
 import type { CustomerTable } from '../db/types.ts';
-import type { CallContext } from '../http/call.ts';
+import type { ShopContext } from './shop-context.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 type CustomerRow = Omit<CustomerTable, 'id_customer'> & { id_customer: number };
@@ -19,7 +19,7 @@ export const presentUser = (c: CustomerRow): CustomerUser => ({
 let dummyHash: Promise<string> | undefined;
 
 /** The customer whose email and password match, or null. */
-export async function checkCredentials(ctx: CallContext, email: string, password: string): Promise<CustomerRow | null> {
+export async function checkCredentials(ctx: ShopContext, email: string, password: string): Promise<CustomerRow | null> {
   const customer = await ctx.db
     .selectFrom('customer')
     .selectAll()
@@ -38,7 +38,7 @@ export async function checkCredentials(ctx: CallContext, email: string, password
  * Logs the customer in on this session: the guest cart's lines move into the customer's open cart (quantities
  * added, still bounded per line), or the guest cart simply becomes the customer's; the session token is rotated.
  */
-export async function signIn(ctx: CallContext, idCustomer: number): Promise<number | null> {
+export async function signIn(ctx: ShopContext, idCustomer: number): Promise<number | null> {
   const { db } = ctx;
   const session = await ctx.session.current();
   const guestCart = session?.id_cart ?? null;
@@ -112,7 +112,7 @@ export async function signIn(ctx: CallContext, idCustomer: number): Promise<numb
   return idCart;
 }
 
-export async function cartCount(ctx: CallContext, idCart: number | null): Promise<number> {
+export async function cartCount(ctx: ShopContext, idCart: number | null): Promise<number> {
   if (idCart === null) return 0;
   const row = await ctx.db
     .selectFrom('cart_product')

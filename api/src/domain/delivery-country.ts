@@ -3,9 +3,7 @@
  * delivery country the shopper chose in the shop (the `shell_country` cookie, sent with every call), else the shop's
  * own country. The cart, its carriers and the checkout all ask here, so they always agree.
  */
-import { deliveryCountryCookie } from '@storefront/shared/schemas';
-import type { CallContext } from '../http/call.ts';
-import { SHOP } from '../seed/content-pages.ts';
+import type { ShopContext } from './shop-context.ts';
 
 export interface DeliveryCountry {
   id_country: number;
@@ -15,7 +13,7 @@ export interface DeliveryCountry {
   names: Record<string, string>;
 }
 
-export async function deliveryCountry(ctx: CallContext, idAddressDelivery: number | null): Promise<DeliveryCountry> {
+export async function deliveryCountry(ctx: ShopContext, idAddressDelivery: number | null): Promise<DeliveryCountry> {
   const { db } = ctx;
   const base = db.selectFrom('country as c').select(['c.id_country', 'c.iso_code', 'c.id_zone', 'c.names']);
   const fromAddress =
@@ -26,12 +24,14 @@ export async function deliveryCountry(ctx: CallContext, idAddressDelivery: numbe
           .where('a.id_address', '=', idAddressDelivery)
           .executeTakeFirst();
   // An unknown or malformed code in the cookie is ignored: the estimate falls back to the shop's country.
-  const chosen = (ctx.request.cookies[deliveryCountryCookie] ?? '').trim().toUpperCase();
+  const chosen = (ctx.chosenCountry ?? '').trim().toUpperCase();
   const fromCookie =
     fromAddress || !/^[A-Z]{2}$/.test(chosen)
       ? undefined
       : await base.where('c.iso_code', '=', chosen).executeTakeFirst();
   const row =
-    fromAddress ?? fromCookie ?? (await base.where('c.iso_code', '=', SHOP.countryIso).executeTakeFirstOrThrow());
+    fromAddress ??
+    fromCookie ??
+    (await base.where('c.iso_code', '=', ctx.config.shop.countryIso).executeTakeFirstOrThrow());
   return { ...row, names: JSON.parse(row.names) as Record<string, string> };
 }

@@ -9,7 +9,7 @@ import type { ApiConfig, HousekeepingPolicy } from '../config.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
-import { MAX_AGE_S } from '../http/session.ts';
+import { SESSION_MAX_AGE_S } from './shop-context.ts';
 import type { Mailer } from '../mail/outbox.ts';
 import { REDIRECT_MODULES, setOrderState, type OrderRow } from './order-summary.ts';
 import type { ReferenceData } from './reference-data.ts';
@@ -25,7 +25,7 @@ const BATCH = 500;
 
 /** Deletes sessions unused for longer than a session lives (the cookie's own max age). */
 async function purgeSessions(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - MAX_AGE_S * 1000).toISOString();
+  const cutoff = new Date(now.getTime() - SESSION_MAX_AGE_S * 1000).toISOString();
   const result = await db.deleteFrom('session').where('last_seen', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -3,7 +3,7 @@ import type { LanguageCode, OrderCancelReason, OrderSummary } from '@storefront/
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { euros, formatPrice } from './money.ts';
 import { stateLabel } from './order-states.ts';

@@ -7,8 +7,8 @@ import type { CreateOrderData, PaymentModule } from '@storefront/shared/schemas'
 import type { z } from 'zod';
 import type { createOrderRequest } from '@storefront/shared/schemas';
 import { isUniqueViolation } from '../db/dialects.ts';
-import type { CallContext } from '../http/call.ts';
-import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import type { ShopContext } from './shop-context.ts';
+import { ApiError, badRequest, conflict } from '../errors.ts';
 import { presentAddresses } from './addresses.ts';
 import { presentCart } from './cart-present.ts';
 import { currentCartId } from './cart-store.ts';
@@ -29,7 +29,7 @@ const INITIAL_STATE: Record<PaymentModule, string> = {
   bankwire: 'awaiting_bank_wire',
 };
 
-async function reply(ctx: CallContext, order: OrderRow): Promise<CreateOrderData> {
+async function reply(ctx: ShopContext, order: OrderRow): Promise<CreateOrderData> {
   const redirect =
     order.current_state === 'awaiting_payment' && (order.module === 'paypal' || order.module === 'multisafepay');
   return {
@@ -43,7 +43,7 @@ async function reply(ctx: CallContext, order: OrderRow): Promise<CreateOrderData
   };
 }
 
-export async function confirmationMail(ctx: CallContext, order: OrderRow): Promise<void> {
+export async function confirmationMail(ctx: ShopContext, order: OrderRow): Promise<void> {
   await ctx.mail.send({
     to: order.email,
     kind: 'order-confirmation',
@@ -57,7 +57,7 @@ export async function confirmationMail(ctx: CallContext, order: OrderRow): Promi
  * database's unique key decides between processes, and a call that finds its cart gone or changed first looks for the
  * order another instance placed with the same key a moment ago.
  */
-export function placeOrder(ctx: CallContext, input: Input): Promise<CreateOrderData> {
+export function placeOrder(ctx: ShopContext, input: Input): Promise<CreateOrderData> {
   return ctx.locks.run(`order:${input.idempotency_key}`, async () => {
     try {
       return await placeOnce(ctx, input);
@@ -70,7 +70,7 @@ export function placeOrder(ctx: CallContext, input: Input): Promise<CreateOrderD
 }
 
 /** The order already placed with this key, if it is this shopper's; someone else's key is a conflict. */
-async function orderForKey(ctx: CallContext, key: string): Promise<CreateOrderData | null> {
+async function orderForKey(ctx: ShopContext, key: string): Promise<CreateOrderData | null> {
   const session = await ctx.session.ensure();
   const existing = (await ctx.db
     .selectFrom('orders')
@@ -85,7 +85,7 @@ async function orderForKey(ctx: CallContext, key: string): Promise<CreateOrderDa
   return reply(ctx, existing);
 }
 
-async function placeOnce(ctx: CallContext, input: Input): Promise<CreateOrderData> {
+async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderData> {
   const session = await ctx.session.ensure();
   const existing = await orderForKey(ctx, input.idempotency_key);
   if (existing) return existing;

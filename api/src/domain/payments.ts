@@ -3,7 +3,7 @@
  * PayPal-type and a MultiSafepay-type) served as pages by this api, and bank transfer.
  */
 import type { Gateway, LanguageCode, PaymentModule } from '@storefront/shared/schemas';
-import { ApiError, badRequest } from '../http/errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 
 /** Test cards: these approve... */
 export const APPROVED_CARDS = ['4242424242424242', '5555555555554444'];

@@ -7,7 +7,7 @@ import {
   type ProductGroup,
 } from '@storefront/shared/schemas';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { breadcrumb } from './categories.ts';
 import { label } from './labels.ts';
 import { productImage, productLink } from './links.ts';
@@ -16,7 +16,6 @@ import { comboPrice, loadFacts, type ComboFact, type ProductFact } from './produ
 import { loadImages, presentListing, type PresentContext } from './product-presenter.ts';
 import { cleanHtml } from './sanitize.ts';
 import { sizeGuide } from './size-guide.ts';
-import { SHOP } from '../seed/content-pages.ts';
 
 /**
  * The combination matching every selected attribute; when the selection names no existing combination (a size
@@ -100,7 +99,7 @@ export async function productDetail(
     .innerJoin('country as c', 'c.id_zone', 'r.id_zone')
     .select(['r.free_from', 'c.names'])
     .where('r.id_manufacturer', '=', p.idManufacturer)
-    .where('c.iso_code', '=', SHOP.countryIso)
+    .where('c.iso_code', '=', ctx.homeCountry)
     .executeTakeFirst();
   const sizes = [...new Set(p.combos.map((c) => c.size))]
     .flatMap((id) => (id === null ? [] : [ref.attributes.get(id)]))
@@ -133,7 +132,7 @@ export async function productDetail(
           id_manufacturer: p.idManufacturer,
           name: brand,
           free_from: euros(rule.free_from),
-          country: (JSON.parse(rule.names) as Record<string, string>)[lang] ?? SHOP.countryIso,
+          country: (JSON.parse(rule.names) as Record<string, string>)[lang] ?? ctx.homeCountry,
         }
       : null,
     links: Object.fromEntries(

@@ -23,6 +23,8 @@ export interface PresentContext {
   lang: LanguageCode;
   ref: ReferenceData;
   publicBase: string;
+  /** The shop's own country (ISO code): what a product page's shipping rule is told for. */
+  homeCountry: string;
 }
 
 export async function loadImages(db: Db, ids: number[]): Promise<Map<number, ImageRow[]>> {

@@ -6,7 +6,8 @@
  */
 import type { LanguageCode } from '@storefront/shared/schemas';
 import { sql } from 'kysely';
-import { isPostgres, type Db } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialects.ts';
 
 /** Words of a query: letters and digits, lower-cased, diacritics folded, at most 8. */
 export function queryWords(text: string): string[] {

@@ -1,23 +1,12 @@
 /** The shape of one api call: its name, request schema, and handler. Domain files export lists of these. */
-import type { LanguageCode } from '@storefront/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ApiConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/outbox.ts';
-import type { ReferenceData } from '../domain/reference-data.ts';
-import type { KeyedLock } from '../domain/keyed-lock.ts';
+import type { ShopContext } from '../domain/shop-context.ts';
 import type { SessionHandle } from './session.ts';
 
-export interface CallContext {
-  db: Db;
-  config: ApiConfig;
-  lang: LanguageCode;
+/** What a call's handler is given: the domain's context, and the request and reply only calls may touch. */
+export interface CallContext extends ShopContext {
   session: SessionHandle;
-  mail: Mailer;
-  ref: ReferenceData;
-  /** Per-server serialisation of work on one key (createOrder's idempotency keys). */
-  locks: KeyedLock;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -13,17 +13,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signedInHintCookie } from '@storefront/shared/schemas';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { SessionTable } from '../db/types.ts';
 import { hashToken, newToken } from '../domain/ids.ts';
+import { SESSION_MAX_AGE_S as MAX_AGE_S, type SessionRow, type ShopperSession } from '../domain/shop-context.ts';
 
 export const SESSION_COOKIE = 'sf_session';
-/** A session unused for this long is over (the cookie's max age; housekeeping deletes its row). */
-export const MAX_AGE_S = 180 * 86_400;
 const TOUCH_AFTER_MS = 3_600_000;
 
-export type SessionRow = SessionTable;
+export type { SessionRow };
 
-export class SessionHandle {
+export class SessionHandle implements ShopperSession {
   private row: SessionRow | null | undefined;
   /** Whether the browser holds the hint, once this reply's cookies apply. */
   private hinted: boolean;

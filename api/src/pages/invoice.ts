@@ -3,12 +3,11 @@ import type { LanguageCode } from '@storefront/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { SessionHandle } from '../http/session.ts';
 import { orderDetail, PAID_STATES } from '../domain/order-detail.ts';
 import { findOwnedOrder } from '../domain/order-summary.ts';
 import { escapeHtml } from '../domain/text.ts';
-import { SHOP } from '../seed/content-pages.ts';
 
 const TITLE: Record<LanguageCode, string> = {
   en: 'Invoice',
@@ -27,6 +26,7 @@ export function registerInvoiceRoute(app: FastifyInstance, db: Db, config: ApiCo
     if (!PAID_STATES.has(order.current_state)) throw new ApiError(404, 404, 'No invoice for this order yet');
     const lang = order.lang as LanguageCode;
     const d = await orderDetail(db, order, lang, config);
+    const { shop } = config;
     const e = escapeHtml;
     const rows = d.products
       .map(
@@ -47,7 +47,7 @@ export function registerInvoiceRoute(app: FastifyInstance, db: Db, config: ApiCo
       : '';
     const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${TITLE[lang]} ${e(d.reference)}</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem;color:#111}table{width:100%;border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}</style></head><body>
-<h1>${TITLE[lang]} ${e(d.reference)}</h1><p>${e(SHOP.company)} · ${e(SHOP.address1)}, ${SHOP.postcode} ${e(SHOP.city)} · ${e(SHOP.vatNumber)}</p>
+<h1>${TITLE[lang]} ${e(d.reference)}</h1><p>${e(shop.company)} · ${e(shop.address1)}, ${e(shop.postcode)} ${e(shop.city)} · ${e(shop.vatNumber)}</p>
 <p>${e(new Date(d.date_add).toLocaleDateString(lang))} · ${e(d.payment)}</p>
 <h2>${e(d.addresses.invoice.formatted[0] ?? '')}</h2><p>${d.addresses.invoice.formatted.slice(1).map(e).join('<br>')}</p>${tax}
 <table><thead><tr><th></th><th></th><th>#</th><th></th><th></th></tr></thead><tbody>${rows}</tbody></table>

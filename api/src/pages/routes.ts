@@ -6,7 +6,7 @@ import type { LanguageCode } from '@storefront/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail/outbox.ts';
 import { expireUnpaidOrder, pastPaymentWindow } from '../domain/housekeeping.ts';
 import { formatPrice } from '../domain/money.ts';

@@ -157,15 +157,3 @@ export const CONTENT_PAGES: ContentPage[] = [
     },
   },
 ];
-
-export const SHOP = {
-  name: 'Sartoria Nova',
-  company: 'Sartoria Nova S.r.l.',
-  email: 'hello@sartorianova.example',
-  phone: '+39 02 1234 5678',
-  address1: 'Via Tortona 27',
-  postcode: '20144',
-  city: 'Milano',
-  countryIso: 'IT',
-  vatNumber: 'IT12345678903',
-};

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
-import type { RenderContext, SharedRender } from '../render-page.tsx';
+import type { RenderContext, SharedRender } from './context.ts';
 import { readServerConfig } from '../config.ts';
 import type { PageRequest } from './request.ts';
 import { sendShared, streamDocument } from './send.ts';

@@ -6,7 +6,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { RenderContext, SharedRender } from '../render-page.tsx';
+import type { RenderContext, SharedRender } from './context.ts';
 import { documentTail } from '../document.ts';
 import { sendBackendDown, sendMaintenance } from '../error-document.tsx';
 import { newNonce, securityHeaders, type HeaderInput } from '../security-headers.ts';

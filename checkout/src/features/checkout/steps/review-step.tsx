@@ -5,13 +5,14 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Checkbox, FORM_ERROR, Form, rules, validate, withMessage } from '@storefront/shared/forms';
-import { isApiError, useGetCartItemsQuery } from '@storefront/shared/api';
+import { useGetCartItemsQuery } from '@storefront/shared/api';
 import { Price } from '@storefront/shared/i18n';
 import { Link, paths, useNavigate } from '@storefront/shared/routing';
 import type { Address } from '@storefront/shared/schemas';
 import { useCreateOrderMutation } from '../../../api/checkout-api.ts';
 import { endAttempt, idempotencyKey } from '../attempt.ts';
-import { outcomePath, stepPath, type StepId } from '../flow.ts';
+import { stepPath, type StepId } from '../flow.ts';
+import { decidePlaced } from '../place-order.ts';
 import type { StepProps } from './index.ts';
 import styles from '../checkout.module.css';
 
@@ -67,31 +68,15 @@ export function ReviewStep({ lang, checkout, payment, card, leave, stay }: StepP
       terms_accepted: true,
       ...(payment === 'creditcard' && card ? { card } : {}),
     });
-    if ('error' in result) {
-      if (isApiError(result.error) && result.error.status === 402) {
-        navigate(`/${lang}/checkout/failed?reason=declined`);
-        return undefined;
-      }
+    const decision = decidePlaced(lang, result);
+    if (decision.kind === 'stay') {
       stay();
-      const error = result.error;
-      // No answer (a timeout, a dropped connection): the order may exist; Pay again sends the same key, so it is
-      // answered with that order rather than a second one.
-      const id = !isApiError(error)
-        ? 'checkout.review.placeFailed'
-        : error.kind !== 'api'
-          ? 'checkout.review.noAnswer'
-          : error.status === 409
-            ? 'checkout.review.cartChanged'
-            : 'checkout.review.placeFailed';
-      return { [FORM_ERROR]: { id } };
+      return { [FORM_ERROR]: { id: decision.messageId } };
     }
-    const { order, key, redirect_url: redirect, outcome } = result.data;
-    endAttempt();
-    if (redirect) {
-      window.location.assign(redirect);
-      return undefined;
-    }
-    navigate(outcomePath(lang, outcome === 'pending' ? 'validate' : outcome, { id_order: order.id_order, key }));
+    // The attempt ends once the order is placed: another order gets a new key.
+    if (decision.kind === 'leave' || decision.done) endAttempt();
+    if (decision.kind === 'leave') window.location.assign(decision.url);
+    else navigate(decision.to);
     return undefined;
   };
 

@@ -1,7 +1,7 @@
 /** PostgreSQL-only steps after the seed: generated keys continue after the seed's ids; the typo word list is filled. */
 import { sql } from 'kysely';
 import { queryWords } from '../domain/search.ts';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 
 export async function afterSeedPostgres(db: Db): Promise<void> {
   const { rows } = await sql<{ table_name: string; column_name: string }>`

@@ -1,4 +1,7 @@
-/** Errors a call can throw: each becomes a `success: false` envelope with a PrestaShop-style code and an HTTP status. */
+/**
+ * The api's refusals, thrown by any layer (a domain rule, a call's check): each becomes a `success: false` envelope
+ * with a PrestaShop-style code and an HTTP status when the http layer answers. It imports nothing, so every layer may.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,0 +1,41 @@
+/**
+ * What the Review step does with the answer to Place order / Pay: the money path's decisions, apart from the form so
+ * each one is tested alone. An answer is one of: go to an outcome page (paid, failed, awaiting validation), leave for
+ * the payment provider, or stay on Review with a message. Whatever the error, the attempt's idempotency key is kept
+ * (`attempt.ts`): a press again after a lost answer is answered with the order the first one made, never a second.
+ */
+import { isApiError } from '@storefront/shared/api';
+import type { CreateOrderData } from '@storefront/shared/schemas';
+import { outcomePath } from './flow.ts';
+
+export type PlaceDecision =
+  /** Navigate inside the shop; `done`: the attempt is over (a new one gets a new key). */
+  | { kind: 'navigate'; to: string; done: boolean }
+  /** Leave for the payment provider's page. */
+  | { kind: 'leave'; url: string }
+  /** Stay on Review, the form says why (a catalogue message id). */
+  | { kind: 'stay'; messageId: string };
+
+type Answer = { data: CreateOrderData } | { error: unknown };
+
+export function decidePlaced(lang: string, answer: Answer): PlaceDecision {
+  if ('error' in answer) {
+    const { error } = answer;
+    // Declined by the bank: the failed page says so and offers the payment step again; the cart is still there.
+    if (isApiError(error) && error.status === 402)
+      return { kind: 'navigate', to: `/${lang}/checkout/failed?reason=declined`, done: false };
+    // No answer (a timeout, a dropped connection): the order may exist; Pay again sends the same key, so it is
+    // answered with that order rather than a second one.
+    if (isApiError(error) && error.kind !== 'api') return { kind: 'stay', messageId: 'checkout.review.noAnswer' };
+    // The cart changed under the shopper (a price, stock): they review it again.
+    if (isApiError(error) && error.status === 409) return { kind: 'stay', messageId: 'checkout.review.cartChanged' };
+    return { kind: 'stay', messageId: 'checkout.review.placeFailed' };
+  }
+  const { order, key, redirect_url: redirect, outcome } = answer.data;
+  if (redirect) return { kind: 'leave', url: redirect };
+  return {
+    kind: 'navigate',
+    to: outcomePath(lang, outcome === 'pending' ? 'validate' : outcome, { id_order: order.id_order, key }),
+    done: true,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Renders one page request: the render folder's entry, which only wires its steps (each in this folder, each tested
+ * alone):
+ *
+ *   readRequest → routeRequest → (redirect) | registry → shared or personal →
+ *   shared:   cache key → render cache (hit, stale, or renderShared) → send
+ *   personal: applySecurity → preparePage (with the shopper's cookie) → renderBody (streamed) → send
+ *
+ * where preparePage is the steps both share: createPageState → prefetchData → decideOutcome → documentParts.
+ * A shared page (the route table's `shared` flag, ADR 0600) is rendered without the shopper's cookie, whole, so
+ * the same bytes serve every guest from the render cache and from a CDN; its inline scripts are allowed by hash. A
+ * personal page is rendered per request with the shopper's session and a fresh nonce, and is never kept.
+ * One store and one event bus per render; a Server-Timing header says what the render waited on.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { remotePages } from '../../src/routing/routes.ts';
+import { applyRegistry } from '../federation.ts';
+import { overridesOf, withOverrides } from '../remote-overrides.tsx';
+import { registryOrigins } from '../security-headers.ts';
+import type { RenderContext } from './context.ts';
+import { layoutWidgets } from './page-state.ts';
+import { renderPersonal } from './personal.ts';
+import { cacheKey } from './render-cache.ts';
+import { readRequest, routeRequest } from './request.ts';
+import { redirect, sendShared } from './send.ts';
+import { renderShared } from './shared.ts';
+
+export { keepShared, sharedSize, type RenderContext, type SecuritySettings, type SharedRender } from './context.ts';
+export { layoutWidgets } from './page-state.ts';
+export { createRenderCache } from './render-cache.ts';
+export { createPublicDataFetch } from './public-data.ts';
+
+/** The registry this request renders with (a developer's local overrides applied), registered with the runtime. */
+async function registryFor(req: IncomingMessage, context: RenderContext) {
+  const base = await context.registry.read();
+  const overrides = overridesOf(req, context.config.remoteOverrideOrigins);
+  const registry = withOverrides(base, overrides);
+  applyRegistry(registry, [...layoutWidgets, ...remotePages]);
+  // The policy names the remote origins of the registry as it is now (a publish shows on the next request), and the
+  // origins of this browser's local remotes (only ever ones the operator allowed: REMOTE_OVERRIDE_ORIGINS).
+  const local = Object.values(overrides).flatMap((entry) => (entry ? [new URL(entry).origin] : []));
+  const remoteOrigins = [...new Set([...registryOrigins(base), ...local])];
+  return { registry, remoteOrigins, overridden: registry !== base };
+}
+
+export async function renderPage(req: IncomingMessage, res: ServerResponse, context: RenderContext): Promise<void> {
+  const request = readRequest(req, context.config);
+  const routed = routeRequest(request, context.config);
+  if (routed.kind === 'redirect')
+    return redirect(res, routed.to, routed.status, routed.vary ? { vary: routed.vary } : {});
+  const { registry, remoteOrigins, overridden } = await registryFor(req, context);
+  // A developer's local remote is their page alone: never shared, never kept.
+  if (!routed.shared || overridden) return renderPersonal(req, res, request, routed, registry, remoteOrigins, context);
+
+  const render = () => renderShared(request, routed, registry, context, context.cache !== null);
+  if (!context.cache) return sendShared(req, res, await render(), request, context, remoteOrigins, 'off');
+  const key = cacheKey({
+    path: request.url.pathname + request.url.search,
+    lang: routed.lang,
+    origin: request.origin,
+    noticeCountry: request.noticeCountry,
+    registry,
+    shop: context.config.shop,
+  });
+  const answer = await context.cache.get(key, render);
+  return sendShared(req, res, answer.value, request, context, remoteOrigins, answer.state);
+}

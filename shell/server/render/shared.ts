@@ -1,0 +1,56 @@
+/**
+ * The shared pipeline's render (ADR 0600): a page rendered as for a guest with no cookie, whole, into a value any
+ * number of responses can send (`send.ts`), kept by the render cache when it is a whole 200.
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Registry } from '../../src/federation/registry.ts';
+import { keepShared, type RenderContext, type SharedRender } from './context.ts';
+import { renderWhole } from './document-render.tsx';
+import { inlineScriptHashes } from './inline-scripts.ts';
+import { preparePage, type PageRouted } from './prepare.ts';
+import type { PageRequest } from './request.ts';
+import { createStepTimer } from './response-headers.ts';
+import { gzipLevels } from './send.ts';
+
+const gzipOnThreads = promisify(zlib.gzip);
+
+/** `kept`: whether the render cache will keep it (its gzip is then made for many responses, at the smaller level). */
+export async function renderShared(
+  request: PageRequest,
+  routed: PageRouted,
+  registry: Registry,
+  context: Pick<RenderContext, 'config' | 'shellAssets' | 'publicData'>,
+  kept = true,
+): Promise<SharedRender> {
+  const timer = createStepTimer();
+  const prepared = await preparePage({ request, routed, registry, context, timer, personal: false });
+  const { state, data } = prepared;
+  try {
+    if (prepared.stop) return prepared.stop;
+    const { html, failed } = await renderWhole({
+      state,
+      parts: prepared.parts,
+      url: request.url,
+      config: context.config,
+      shellAssets: context.shellAssets,
+    });
+    timer.step('render');
+    const rendered: SharedRender = {
+      kind: 'document',
+      status: data.status,
+      html,
+      scriptHashes: inlineScriptHashes(html),
+      degraded: data.degraded || failed,
+      timing: '',
+    };
+    // Compressed once for all who are served it, on libuv's threads (the event loop goes on serving meanwhile).
+    if (keepShared(rendered))
+      rendered.gzip = await gzipOnThreads(html, { level: kept ? gzipLevels.kept : gzipLevels.once });
+    timer.step('gzip');
+    rendered.timing = timer.header();
+    return rendered;
+  } finally {
+    state.cleanup();
+  }
+}

@@ -1,4 +1,4 @@
-// Pins (issue 22): what a shopper does on a shared page before its scripts run is answered, and a choice made then is
+// Pins (ADR 0502): what a shopper does on a shared page before its scripts run is answered, and a choice made then is
 // kept: a facet's checkbox, a size chip, the language, the cart count of an early add, a second tab.
 import { expect, test } from '@playwright/test';
 import { quietBanner } from '../support/cart.ts';

@@ -1,4 +1,4 @@
-// Pins (issue 11): what a shared page does on its first load after the HTML. It answers the queries the server rendered
+// Pins (ADR 0500, 0502): what a shared page does on its first load after the HTML. It answers the queries the server rendered
 // with from the inlined state (a refetch of every one of them re-rendered the whole page in one long task right after
 // hydration), it ships no ICU message parser (messages are compiled at build time), and the shell and catalog load no
 // form layer (final-form, react-final-form, the shared forms), which only the contact page and personal pages use.

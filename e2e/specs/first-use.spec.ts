@@ -1,4 +1,4 @@
-// Pins (issue 11, ADR 0502): a shared page runs no script until the shopper shows a sign of use, and loses nothing
+// Pins (ADR 0502): a shared page runs no script until the shopper shows a sign of use, and loses nothing
 // the shopper did before: a size chosen and "Add to cart" pressed before any script ran add that size, the wishlist
 // heart counts, text typed into the search box brings its suggestions. A browser with something personal to show (a
 // saved list, a cart, the signed-in hint) starts at once, with no input; a keyboard starts the page as a pointer does.

@@ -1,5 +1,5 @@
 /**
- * The "first tap" section of `npm run bench` (issue 22): what a shopper on the bench's phone waits for between a tap
+ * The "first tap" section of `npm run bench` (ADR 0502): what a shopper on the bench's phone waits for between a tap
  * and its visible answer on a fresh visit, for the product page's "Add to cart" (the header's count reads 1), a
  * category's facet ("Filters", then "In stock": the list is filtered) and the home page's search box (typing "dress":
  * the first suggestion shows), each
@@ -35,7 +35,7 @@ export interface TapRun {
   scriptWireBytes: number;
 }
 
-/** The first-tap target: on a phone, within the time of one round trip to the api plus a frame (issue 22). */
+/** The first-tap target: on a phone, within the time of one round trip to the api plus a frame (ADR 0502). */
 export const firstTapTargetMs = 450;
 
 /** What the shopper waits for, as the page shows it (runs in the page each frame after the tap; no eval under CSP). */
@@ -212,7 +212,7 @@ export async function measureFirstTap(
   return results;
 }
 
-/** Medians per case, mode and slowdown, the reference beside, and the verdict against issue 22's targets. */
+/** Medians per case, mode and slowdown, the reference beside, and the verdict against the first tap's targets. */
 export function firstTapTable(runs: readonly TapRun[]): string {
   const rows: string[][] = [];
   const cells = new Map<string, TapRun[]>();

@@ -11,7 +11,7 @@ import { chromiumFlags, chromiumPath } from './options.ts';
 export interface LighthouseFigures {
   ok: true;
   score: number;
-  /** Accessibility and SEO scores (issue 11 wants both at 100), null when Lighthouse gave none. */
+  /** Accessibility and SEO scores (the shop holds both at 100), null when Lighthouse gave none. */
   accessibility: number | null;
   seo: number | null;
   fcpMs: number;

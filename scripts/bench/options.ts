@@ -78,12 +78,12 @@ export const benchPorts = {
 
 export const shopUrl = `http://localhost:${benchPorts.port}`;
 
-/** Issue 4's and issue 11's budgets, per page; TBT's depends on the CPU slowdown it is read at. */
+/** The page budgets (README, "Tests"), per page; TBT's depends on the CPU slowdown it is read at. */
 export const targets = { lcpMs: 1500, tbtMsAtX4: 100, tbtMsSlower: 200, cls: 0.02, jsGzipKb: 130 } as const;
 export const tbtTarget = (cpuSlowdown: number): number => (cpuSlowdown <= 4 ? targets.tbtMsAtX4 : targets.tbtMsSlower);
 
 /**
- * Lighthouse's mobile preset as STACK-NOTES measured it: a Moto G Power sized screen, a slow 4G link
+ * Lighthouse's mobile preset as docs/stack-notes.md measured it: a Moto G Power sized screen, a slow 4G link
  * (150 ms round trip, 1.6 Mbps down, 750 Kbps up) and a CPU slowed 4x.
  */
 export const phone = {

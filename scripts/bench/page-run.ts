@@ -45,7 +45,7 @@ export interface RunFigures {
   pageErrors: string[];
   totalWireBytes: number;
   /**
-   * Scripts a shared page fetched ahead once loaded, not run (ADR 0502, issue 22): on the wire by the reading, not
+   * Scripts a shared page fetched ahead once loaded, not run (ADR 0502): on the wire by the reading, not
    * counted in the JS figures below (nothing of them ran).
    */
   aheadJsWireBytes: number;

@@ -11,7 +11,7 @@ export interface BenchPage {
   path: string | ((shopUrl: string) => Promise<string>);
   /** Runs before each measured load, as the shopper of that load; the page must then load without a redirect. */
   setup?: (api: ShopApi) => Promise<unknown>;
-  /** The page's own LCP budget where its issue sets one tighter than the shop's (issue 9: cart and checkout, 1 s). */
+  /** The page's own LCP budget where it is held to one tighter than the shop's (cart and checkout, 1 s). */
   lcpMs?: number;
 }
 

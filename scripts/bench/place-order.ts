@@ -1,5 +1,5 @@
 /**
- * "Place order" timing (issue 9): in Chromium on loopback, no throttling, from the click on Pay (card 4242 4242 4242
+ * "Place order" timing: in Chromium on loopback, no throttling, from the click on Pay (card 4242 4242 4242
  * 4242) to the success page showing the order number. Each run is a new guest: a cart over the free-shipping
  * threshold with an address and a carrier (made through the api, scripts/bench/personal.ts), the payment step opened
  * and filled as a shopper does, then the timed click.

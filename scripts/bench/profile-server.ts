@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench/profile-server.ts [seconds] [--cpu-only]`: where an uncached render spends the shop server's
- * CPU (issue 14), and how much of it a page costs.
+ * CPU (ADR 0600), and how much of it a page costs.
  * Starts a bench shop with RENDER_CACHE=off and the shell's server profiled (cpu-profile-preload.cjs), loads home, a category and a
  * product page as a guest (8 connections, a few seconds each, after one warm-up render), prints the server process's
  * CPU time per page (all its threads, gzip's included: a figure that holds on a machine busy with other work, where

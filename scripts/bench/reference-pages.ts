@@ -1,5 +1,5 @@
 /**
- * The first-tap bench's reference (issue 22): plain server-rendered pages of the shop's own data, each with a few lines
+ * The first-tap bench's reference (ADR 0502): plain server-rendered pages of the shop's own data, each with a few lines
  * of script that make the same api call the shop's page makes for the same tap, served on loopback by the bench. Their
  * `/api/*` is passed to the shop's (cookies both ways), so the answer crosses the same api and the same throttled link.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --server`: the shop's server under load on loopback (issue 14). For home, a category and a
+ * `npm run bench -- --server`: the shop's server under load on loopback (ADR 0600). For home, a category and a
  * product page as a guest, and the product page as a signed-in shopper: 16 connections for 10 s each (autocannon),
  * with the render cache on, then off (RENDER_CACHE=off, a new shop; the shell still keeps the api's public replies),
  * the same with two shell processes (SHELL_INSTANCES=2, one per core here), then with both caches off
@@ -33,7 +33,7 @@ export interface ServerBenchRow {
   errors: number;
 }
 
-/** Issue 14's targets. */
+/** The server's targets (ADR 0600). */
 export const serverTargets = {
   on: { pagesPerSecond: 3000, p99Ms: 20 },
   off: { pagesPerSecond: 200, p99Ms: 250 },

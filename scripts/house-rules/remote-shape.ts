@@ -1,5 +1,5 @@
 /**
- * The one shape every remote has (CONVENTIONS.md, "Rooms with one door"), checked from its files, so a remote that
+ * The one shape every remote has (docs/conventions.md, "Rooms with one door"), checked from its files, so a remote that
  * drifts fails `npm test` with a sentence saying what to move where. It checks structure, never a list of files:
  * a team adds features, pages and endpoints freely inside the shape.
  */

@@ -1,5 +1,5 @@
 /**
- * Test ids carry their owner's name (CONVENTIONS.md: everything a remote puts into the page does), so a test id in
+ * Test ids carry their owner's name (docs/conventions.md: everything a remote puts into the page does), so a test id in
  * the composed page says which team's markup it is. The owner is the top folder of the file that sets the id.
  */
 import fs from 'node:fs';

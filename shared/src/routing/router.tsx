@@ -1,5 +1,5 @@
 /**
- * The small routing API remotes use instead of importing the shell's router (DESIGN.md, "Routing contract").
+ * The small routing API remotes use instead of importing the shell's router (docs/design.md, "Routing contract").
  * The shell provides an implementation backed by its router; remotes see only this contract.
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';

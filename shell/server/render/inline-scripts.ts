@@ -77,7 +77,7 @@ export function starterScript(
     /**
      * Other files the start will ask for (the rendered remote modules' entries and chunks): with the shell's own, they
      * are fetched ahead, not run, once the page has loaded and the browser is idle, unless the shopper saves data or
-     * is on a 2G link. The first use then runs them from the cache instead of waiting for the network (issue 22).
+     * is on a 2G link. The first use then runs them from the cache instead of waiting for the network (ADR 0502).
      */
     ahead?: readonly string[];
   },

@@ -17,7 +17,7 @@ export interface RemoteEntry {
 
 /**
  * A remote the registry lacks (or names incompletely) is simply not there: its slots fail and offer their retry,
- * the rest of the shop works (DESIGN: a failing remote costs only its slot).
+ * the rest of the shop works (docs/design.md: a failing remote costs only its slot).
  */
 export type Registry = {
   remotes: Partial<Record<RemoteName, RemoteEntry>>;

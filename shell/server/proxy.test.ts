@@ -3,6 +3,7 @@
 // api's early 413 for an oversized body included (not a 502), and an api that cannot be reached is a 502 envelope;
 // a client cannot choose the address its login attempts are counted under, and hop-by-hop headers stop at the proxy.
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startApi, type RunningApi } from '../../api/test/support/server.ts';
 import { proxyTo } from './proxy.ts';
@@ -49,17 +50,20 @@ test.each([256 * 1024, 4 * 1024 * 1024])("passes the api's 413 for a %i-byte bod
 });
 
 test('an api that cannot be reached is a 502 envelope', async () => {
-  const closed = http.createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  const { port } = closed.address() as AddressInfo;
-  await new Promise<void>((resolve) => closed.close(() => resolve()));
-  target = `http://127.0.0.1:${port}`;
+  // An api that drops every connection unanswered. (A port closed a moment ago is not a sure way: on a busy machine
+  // another process may listen there by the time the proxy connects.)
+  const dropping = net.createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+  target = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
   try {
-    const response = await post('{}');
-    expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ success: false, code: 502 });
+    for (const body of ['{}', '']) {
+      const response = await post(body);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ success: false, code: 502 });
+    }
   } finally {
     target = api.url;
+    await new Promise<void>((resolve) => dropping.close(() => resolve()));
   }
 }, 20_000);
 

@@ -56,7 +56,6 @@ export async function closedPortOrigin(): Promise<string> {
 export async function startMisbehavingServer(
   mode: '500' | '503' | 'hang' | 'bad-js' | { json: unknown },
 ): Promise<{ origin: string; close(): Promise<void> }> {
-  const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((_req, res) => {
     if (mode === 'bad-js') {
       res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
@@ -69,6 +68,12 @@ export async function startMisbehavingServer(
       res.end(JSON.stringify(mode.json));
     }
   });
+  return serveOnLoopback(server);
+}
+
+/** Starts `server` on a free loopback port; `close` ends its open connections too, so it never waits on a client. */
+export async function serveOnLoopback(server: http.Server): Promise<{ origin: string; close(): Promise<void> }> {
+  const sockets = new Set<import('node:net').Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -3,7 +3,7 @@
  * does: everything up to `cut(html)` at once, the rest `pauseMs` later. Every other request passes through untouched.
  */
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { serveOnLoopback } from './shop.ts';
 
 export async function startSlowDocumentProxy(
   shop: string,
@@ -11,7 +11,6 @@ export async function startSlowDocumentProxy(
   pauseMs: number,
 ): Promise<{ origin: string; close(): Promise<void> }> {
   const target = new URL(shop);
-  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const document = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     const headers = { ...req.headers, host: target.host };
@@ -39,18 +38,5 @@ export async function startSlowDocumentProxy(
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://localhost:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  return serveOnLoopback(server);
 }

@@ -49,6 +49,34 @@ test.each([256 * 1024, 4 * 1024 * 1024])("passes the api's 413 for a %i-byte bod
   expect(await response.json()).toMatchObject({ success: false, message: 'Request body too large' });
 });
 
+test("the rest of a body answered early is drained: the shopper's connection carries their next request", async () => {
+  // One kept-alive connection: the second request can only be answered once the shop has read what is left of the
+  // first body after answering it 413. (Left unread, the connection stalls and the second request never answers.)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (body: string) =>
+    new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+      const request = http.request(
+        `${shopUrl}/api/bootstrap`,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, socket: request.socket }));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  try {
+    const refused = await send(JSON.stringify({ padding: 'x'.repeat(4 * 1024 * 1024) }));
+    expect(refused.status).toBe(413);
+    const next = await send('{}');
+    expect(next.status).toBe(200);
+    expect(next.socket).toBe(refused.socket);
+  } finally {
+    agent.destroy();
+  }
+}, 20_000);
+
 test('an api that cannot be reached is a 502 envelope', async () => {
   // An api that drops every connection unanswered. (A port closed a moment ago is not a sure way: on a busy machine
   // another process may listen there by the time the proxy connects.)

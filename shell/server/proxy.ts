@@ -4,6 +4,24 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 /** How long the api gets to answer a request's headers alone (see `answerToHeaders`). */
 const headersOnlyTimeoutMs = 2000;
+/** How long the rest of a body already answered may take to arrive before its connection is dropped. */
+const drainTimeoutMs = 10_000;
+
+/**
+ * The shopper may be answered before their body has been read whole (the api's early 413, an unreachable api). What
+ * is left of it is then read and dropped, so the connection can carry the shopper's next request; left unread, the
+ * connection would stall with the upload half done (Node's server drains a body only when nothing has read from it).
+ * A body that keeps coming past `drainTimeoutMs` loses its connection.
+ */
+function drainAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    if (req.complete) return;
+    req.unpipe();
+    const timer = setTimeout(() => req.socket.destroy(), drainTimeoutMs);
+    req.once('close', () => clearTimeout(timer));
+    req.resume();
+  });
+}
 
 function unreachable(res: ServerResponse): void {
   if (res.headersSent) return void res.destroy();
@@ -118,6 +136,7 @@ export function proxyTo(apiUrl: string, req: IncomingMessage, res: ServerRespons
     'x-forwarded-host': req.headers.host ?? '',
     'x-forwarded-for': clientAddress(req, options.trustProxy),
   };
+  drainAfterAnswer(req, res);
   let answered = false;
   const upstream = http.request(target, { method, headers }, (answer) => {
     answered = true;

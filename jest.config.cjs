@@ -10,8 +10,9 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// ESM-only libraries that jest must transform (react-intl 12 and its formatjs family).
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat'].join('|');
+// ESM-only libraries that jest must transform (react-intl 12 and its formatjs family, the cookie parser, and
+// @fastify/static's content-disposition).
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'cookie', 'content-disposition'].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],

@@ -22,7 +22,7 @@ import { MaintenanceScreen } from '../src/errors/maintenance-screen.tsx';
 import { BackendDownScreen } from '../src/errors/backend-down-screen.tsx';
 import { documentHead, documentTail } from './document.ts';
 import { shellMessages } from './messages.ts';
-import { parseCookies } from './cookies.ts';
+import { parseCookies } from '@storefront/shared/config';
 
 /** What a maintenance answer asks clients to wait, in seconds ('Please try again in a few minutes.'). */
 export const maintenanceRetryAfterSeconds = 300;

@@ -1,8 +1,9 @@
-/** The shell's Node server: every page request, the registry, the shell's own files, and the api proxy. */
+/** The shell's Node server (Fastify): every page request, the registry, the shell's own files, and the api proxy. */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contentUrl, readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
 import {
@@ -18,9 +19,10 @@ import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
 import { brandsEnabled } from '@storefront/shared/config';
 import { remotePages } from '../src/routing/routes.ts';
-import { proxyTo } from './proxy.ts';
+import { registerApiProxy } from './proxy.ts';
+import { registerAnswerHooks } from './answer-hooks.ts';
 import { overridesPath, serveOverridesPage } from './remote-overrides.tsx';
-import { serveFile } from './static-files.ts';
+import { registerStaticFiles } from './static-files.ts';
 import { createSitemapSource, serveSitemap } from './sitemap.ts';
 import type { ShellAssets } from './document.ts';
 import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './error-document.tsx';
@@ -123,7 +125,7 @@ const sitemap = createSitemapSource({
 const reportCsp = createCspReporter();
 
 /** The maintenance document's security headers, from the registry as it is now (pages set their own). */
-async function secureDocument(res: http.ServerResponse): Promise<void> {
+async function secureDocument(res: ServerResponse): Promise<void> {
   const registry = await context.registry.read().catch(() => ({ remotes: {} }));
   applySecurityHeaders(res, {
     ...context.security,
@@ -135,78 +137,128 @@ async function secureDocument(res: http.ServerResponse): Promise<void> {
 const favicon =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';
 
+/** The error document for a request that failed, unless its answer had started (then it is cut short). */
+function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  console.error('[shell] request failed:', error);
+  if (res.headersSent) return void res.end();
+  sendServerError(req, res, errorPages);
+}
+
+/**
+ * A route answered by code written against node:http (the render pipeline, the sitemap, the CSP reporter): Fastify
+ * hands over the request and response as they are, and a failure is answered with the shop's error document.
+ */
+const onNode =
+  (handler: (req: IncomingMessage, res: ServerResponse) => unknown) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.hijack();
+    try {
+      await handler(request.raw, reply.raw);
+    } catch (error) {
+      failed(request.raw, reply.raw, error);
+    }
+  };
+
+/** A page: the render pipeline, or in maintenance the 503 every page answers, `/` included (ADR 0008). */
+const page = onNode(async (req, res) => {
+  if (!config.shop.maintenance) return renderPage(req, res, context);
+  await secureDocument(res);
+  sendMaintenance(req, res, errorPages);
+});
+
 /**
  * A page's form sent natively: its forms are `method="post"` (never GET, so a password never reaches a URL, a log or a
  * Referer) and the app sends them itself; the browser only sends one when the app could not start. The body is
  * discarded unread and the shopper is sent back to the page (303), which they can use again.
  */
-function formSentWithoutTheApp(req: http.IncomingMessage, res: http.ServerResponse, url: string): void {
+const formSentWithoutTheApp = onNode((req, res) => {
+  const url = req.url ?? '/';
+  if (url.startsWith(staticPrefix)) return methodNotAllowed(res);
   req.on('end', () => {
     res.writeHead(303, { location: url, 'cache-control': 'no-store', 'content-length': '0' });
     res.end();
   });
   req.resume();
+});
+
+function methodNotAllowed(res: ServerResponse): void {
+  res.writeHead(405, { allow: 'GET, HEAD' });
+  res.end();
 }
 
-async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
-  const url = req.url ?? '/';
-  const pathname = url.split('?')[0] ?? '/';
-  if (pathname.startsWith('/api/') || pathname.startsWith('/cms/'))
-    return proxyTo(config.apiUrl, req, res, { trustProxy: config.trustProxy });
-  if (pathname === cspReportPath && req.method === 'POST') return reportCsp(req, res);
-  if (req.method === 'POST' && !pathname.startsWith(staticPrefix)) return formSentWithoutTheApp(req, res, url);
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD' });
-    return res.end();
-  }
-  if (pathname === '/registry.json') {
-    const registry = await context.registry.read();
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    return res.end(JSON.stringify(registry));
-  }
-  if (pathname === '/config.json') {
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    return res.end(JSON.stringify(config.shop));
-  }
-  if (pathname === '/sitemap.xml') {
-    const origin = originOf(req, config);
-    return serveSitemap(req, res, sitemap, {
-      origin,
-      cacheable: origin === config.publicOrigin,
-      maintenance: config.shop.maintenance,
-    });
-  }
-  if (pathname === overridesPath) return serveOverridesPage(req, res, config.remoteOverrideOrigins);
-  if (pathname === '/healthz') {
-    res.writeHead(200, { 'content-type': 'text/plain' });
-    return res.end('ok');
-  }
-  if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
-    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
-    return res.end(favicon);
-  }
-  if (pathname.startsWith(staticPrefix)) {
-    if (await serveFile(req, res, config.browserDir, pathname.slice(staticPrefix.length))) return;
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    return res.end('Not found');
-  }
-  // Maintenance: every page answers 503, `/` included (ADR 0008); the files, the api and the documents above stay.
-  if (config.shop.maintenance) {
-    await secureDocument(res);
-    return sendMaintenance(req, res, errorPages);
-  }
-  return renderPage(req, res, context);
+/** The shell's server: its routes declared, the files and api proxy by Fastify's plugins, the rest as before. */
+async function buildServer(): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    // Node's own limits, as the shell had them: Fastify's defaults suit a load balancer in front, not this shop.
+    keepAliveTimeout: 5000,
+    requestTimeout: 300_000,
+    // A path Fastify's router cannot decode is still a page: the pipeline answers it (its 404) as before.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code !== 'FST_ERR_BAD_URL') return failed(request.raw, reply.raw, error);
+      return request.method === 'GET' || request.method === 'HEAD'
+        ? page(request, reply)
+        : formSentWithoutTheApp(request, reply);
+    },
+  });
+  // No body is read for a route that does not ask for it: the form POST and the CSP reporter read the request
+  // themselves, the proxy streams it on (its own parser, shell/server/proxy.ts).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  // Fastify's own 404 and 500 pages never show: a file that is not there is a plain 404, any other method 405, and a
+  // failure the shop's error document.
+  app.setNotFoundHandler((request, reply) => {
+    reply.hijack();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(reply.raw);
+    reply.raw.writeHead(404, { 'content-type': 'text/plain' });
+    reply.raw.end('Not found');
+  });
+  app.setErrorHandler((error, request, reply) => {
+    reply.hijack();
+    failed(request.raw, reply.raw, error);
+  });
+
+  registerAnswerHooks(app, { publicOrigin: config.publicOrigin });
+  await registerApiProxy(app, { apiUrl: config.apiUrl, trustProxy: config.trustProxy });
+  await registerStaticFiles(app, { root: config.browserDir, prefix: staticPrefix });
+  app.post(cspReportPath, onNode(reportCsp));
+  const noStoreJson = (reply: FastifyReply, value: unknown) =>
+    reply
+      .code(200)
+      .header('content-type', 'application/json')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(value));
+  app.get('/registry.json', async (_request, reply) => noStoreJson(reply, await context.registry.read()));
+  app.get('/config.json', (_request, reply) => noStoreJson(reply, config.shop));
+  app.get(
+    '/sitemap.xml',
+    onNode((req, res) => {
+      const origin = originOf(req, config);
+      return serveSitemap(req, res, sitemap, {
+        origin,
+        cacheable: origin === config.publicOrigin,
+        maintenance: config.shop.maintenance,
+      });
+    }),
+  );
+  app.get(
+    overridesPath,
+    onNode((req, res) => serveOverridesPage(req, res, config.remoteOverrideOrigins)),
+  );
+  app.get('/healthz', (_request, reply) => reply.type('text/plain').send('ok'));
+  for (const name of ['/favicon.svg', '/favicon.ico'])
+    app.get(name, (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+    );
+  // Every other path is a page (its route table is the shell's own, src/routing/routes.ts).
+  app.get('/*', page);
+  app.post('/*', formSentWithoutTheApp);
+  return app;
 }
 
 /** One server: in each instance, or in this process when there is one (SHELL_INSTANCES). */
 async function serve(): Promise<void> {
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[shell] request failed:', error);
-      if (res.headersSent) return res.end();
-      sendServerError(req, res, errorPages);
-    });
-  });
+  const app = await buildServer();
 
   // Point the federation runtime at the registry's remotes and warm them before the first shopper arrives (in
   // maintenance no page needs them, and the remotes may be what is being maintained).
@@ -219,9 +271,9 @@ async function serve(): Promise<void> {
       );
   }
 
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  await app.listen({ port: config.port, host: config.host });
   if (!isInstance()) console.log(readyLine(`http://localhost:${config.port}`));
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

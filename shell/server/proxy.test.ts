@@ -6,16 +6,16 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startApi, type RunningApi } from '../../api/test/support/server.ts';
-import { proxyTo } from './proxy.ts';
+import Fastify from 'fastify';
+import { registerApiProxy } from './proxy.ts';
 
 // Node's own fetch, taken before the shell's test setup swaps in one that refuses network calls: these are real ones.
 const realFetch = globalThis.fetch;
 let api: RunningApi;
-let shop: http.Server;
+let shop: Proxy;
 let shopUrl: string;
-let target: string;
 
-/** A shop's proxy on loopback in front of `to()`; its URL and its server. */
+/** A server on loopback (an upstream standing in for the api); its URL and its server. */
 async function listen(handler: http.RequestListener): Promise<{ url: string; server: http.Server }> {
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -23,19 +23,31 @@ async function listen(handler: http.RequestListener): Promise<{ url: string; ser
 }
 const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
+/** The shop's api proxy, as the shell's server registers it, on loopback in front of `apiUrl`. */
+async function proxy(apiUrl: string, trustProxy = false): Promise<Proxy> {
+  const app = Fastify({ logger: false });
+  await registerApiProxy(app, { apiUrl, trustProxy });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close: () => app.close() };
+}
+interface Proxy {
+  url: string;
+  close: () => Promise<void>;
+}
+
 beforeAll(async () => {
   // The login limit as the api ships it: 10 tries per client and email per window.
   api = await startApi({ LOGIN_RATE_MAX: '10' });
-  target = api.url;
-  ({ url: shopUrl, server: shop } = await listen((req, res) => proxyTo(target, req, res, { trustProxy: false })));
+  shop = await proxy(api.url);
+  shopUrl = shop.url;
 }, 60_000);
 afterAll(async () => {
-  await close(shop);
+  await shop.close();
   await api.stop();
 });
 
-const post = (body: string) =>
-  realFetch(`${shopUrl}/api/bootstrap`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const post = (body: string, url = shopUrl) =>
+  realFetch(`${url}/api/bootstrap`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 test('passes an answer through', async () => {
   const response = await post('{}');
@@ -82,15 +94,15 @@ test('an api that cannot be reached is a 502 envelope', async () => {
   // another process may listen there by the time the proxy connects.)
   const dropping = net.createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
-  target = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
+  const nowhere = await proxy(`http://127.0.0.1:${(dropping.address() as AddressInfo).port}`);
   try {
     for (const body of ['{}', '']) {
-      const response = await post(body);
+      const response = await post(body, nowhere.url);
       expect(response.status).toBe(502);
       expect(await response.json()).toMatchObject({ success: false, code: 502 });
     }
   } finally {
-    target = api.url;
+    await nowhere.close();
     await new Promise<void>((resolve) => dropping.close(() => resolve()));
   }
 }, 20_000);
@@ -141,11 +153,11 @@ function expectLimitedWithinBudget(statuses: number[]) {
 
 describe('the login limit through the shop', () => {
   // Its own proxy in front of the api, whatever another test points the shared one at.
-  let direct: { url: string; server: http.Server };
+  let direct: Proxy;
   beforeAll(async () => {
-    direct = await listen((req, res) => proxyTo(api.url, req, res, { trustProxy: false }));
+    direct = await proxy(api.url);
   });
-  afterAll(() => close(direct.server));
+  afterAll(() => direct.close());
 
   test('a new X-Forwarded-For on each try buys no more guesses: the shop sends the api the socket’s address', async () => {
     const statuses = await guesses(direct.url, 'demo@sartorianova.example', 30, (i) => ({
@@ -162,7 +174,7 @@ describe('the login limit through the shop', () => {
   }, 60_000);
 
   test('behind a trusted proxy (TRUST_PROXY), the address it appended counts, not what the client put before it', async () => {
-    const trusted = await listen((req, res) => proxyTo(api.url, req, res, { trustProxy: true }));
+    const trusted = await proxy(api.url, true);
     try {
       const email = 'behind-a-proxy@example.com';
       // The proxy appends the client it saw; whatever the client sent stays to its left.
@@ -177,7 +189,7 @@ describe('the login limit through the shop', () => {
       );
       expect(other.status).toBe(401);
     } finally {
-      await close(trusted.server);
+      await trusted.close();
     }
   }, 60_000);
 });
@@ -195,10 +207,10 @@ test('hop-by-hop headers stop at the proxy, both ways, with those the Connection
     });
     res.end('{}');
   });
-  const proxy = await listen((req, res) => proxyTo(upstream.url, req, res, { trustProxy: false }));
+  const ownShop = await proxy(upstream.url);
   try {
     const answer = await postFrom(
-      `${proxy.url}/api/bootstrap`,
+      `${ownShop.url}/api/bootstrap`,
       {},
       {
         headers: {
@@ -222,7 +234,36 @@ test('hop-by-hop headers stop at the proxy, both ways, with those the Connection
     expect(answer.headers['keep-alive']).not.toBe('timeout=7');
     expect(answer.headers['x-kept']).toBe('yes');
   } finally {
-    await close(proxy.server);
+    await ownShop.close();
+    await close(upstream.server);
+  }
+});
+
+test('a body of any type, or of none named, reaches the api as sent; a reply is private unless the api says public', async () => {
+  const received: { type?: string; body: string }[] = [];
+  const upstream = await listen((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push({ type: req.headers['content-type'], body });
+      res.writeHead(200, { 'cache-control': req.url === '/cms/public' ? 'public, max-age=60' : 'max-age=60' });
+      res.end('{}');
+    });
+  });
+  const ownShop = await proxy(upstream.url);
+  try {
+    const sent = (url: string, init: RequestInit) => realFetch(`${ownShop.url}${url}`, { method: 'POST', ...init });
+    const plain = await sent('/api/x', { headers: { 'content-type': 'text/plain' }, body: 'a=1&b=2' });
+    expect(plain.headers.get('cache-control')).toBe('private, no-store');
+    const untyped = await sent('/cms/public', { body: new Uint8Array(Buffer.from('raw bytes')) });
+    expect(untyped.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(received).toEqual([
+      { type: 'text/plain', body: 'a=1&b=2' },
+      { type: undefined, body: 'raw bytes' },
+    ]);
+  } finally {
+    await ownShop.close();
     await close(upstream.server);
   }
 });

@@ -1,6 +1,9 @@
 /** Forwards /api/* and /cms/* to the api, so the shopper's session cookie is first-party to the shop. */
 import http from 'node:http';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long the api gets to answer a request's headers alone (see `answerToHeaders`). */
 const headersOnlyTimeoutMs = 2000;
@@ -118,40 +121,70 @@ export function edgeCacheControl(headers: http.IncomingHttpHeaders): string {
 }
 
 export interface ProxyOptions {
+  /** The api's origin, e.g. http://127.0.0.1:4000. */
+  apiUrl: string;
   /** A proxy in front of the shop is trusted to say who the client is (`TRUST_PROXY`). */
   trustProxy: boolean;
 }
 
+/** The paths the api answers, as the browser reaches them through the shop. */
+export const proxiedPrefixes = ['/api/', '/cms/'] as const;
+
 /**
- * Forwards the request to the api. The api trusts `X-Forwarded-For` from the shop (loopback) alone, so the shop sends
- * exactly one address there, the client's as `clientAddress` reads it: a client cannot choose the address its login
- * attempts are counted under.
+ * Declares `/api/*` and `/cms/*` (every method), forwarded to the api by `@fastify/reply-from`. The api trusts
+ * `X-Forwarded-For` from the shop (loopback) alone, so the shop sends exactly one address there, the client's as
+ * `clientAddress` reads it: a client cannot choose the address its login attempts are counted under.
  */
-export function proxyTo(apiUrl: string, req: IncomingMessage, res: ServerResponse, options: ProxyOptions): void {
-  const target = new URL(req.url ?? '/', apiUrl);
-  const method = req.method ?? 'GET';
-  const headers = {
-    ...endToEnd(req.headers),
-    host: target.host,
-    'x-forwarded-host': req.headers.host ?? '',
-    'x-forwarded-for': clientAddress(req, options.trustProxy),
-  };
-  drainAfterAnswer(req, res);
-  let answered = false;
-  const upstream = http.request(target, { method, headers }, (answer) => {
-    answered = true;
-    passOn(answer, res);
-  });
-  upstream.on('error', () => {
-    req.unpipe(upstream);
-    // An answer the parser already holds is delivered before the next turn: that one goes to the shopper.
-    setImmediate(() => {
-      if (answered) return;
-      if (!res.headersSent && Number(req.headers['content-length']) > 0) {
-        return answerToHeaders(target, method, headers, res);
-      }
-      unreachable(res);
+export async function registerApiProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
+  await app.register(async (scope) => {
+    // Bodies are streamed to the api as they arrive, never read here: the api applies its own limit (the 413 above).
+    // The stream handed on is a copy of the request's, so the proxy destroying it on an api failure leaves the
+    // shopper's connection open for the answer.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload.pipe(new PassThrough())));
+    await scope.register(replyFrom, {
+      base: options.apiUrl,
+      // Node's http client, as before: the early-413 probe below speaks it too.
+      http: {},
+      // A call is never sent twice: a retried POST could place an order twice, and the api's 503 is the shopper's.
+      retryMethods: [],
+      disableRequestLogging: true,
     });
+    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.raw;
+      const target = new URL(raw.url ?? '/', options.apiUrl);
+      const method = raw.method ?? 'GET';
+      let sent: OutgoingHttpHeaders = {};
+      let failed = false;
+      drainAfterAnswer(raw, reply.raw);
+      reply.from(undefined, {
+        // No time limit, as before: a payment call may take what the payment provider takes.
+        timeout: 0,
+        rewriteRequestHeaders: (_request, headers) =>
+          (sent = {
+            ...endToEnd(headers),
+            'x-forwarded-host': raw.headers.host ?? '',
+            'x-forwarded-for': clientAddress(raw, options.trustProxy),
+          }),
+        rewriteHeaders: (headers) => ({ ...endToEnd(headers), 'cache-control': edgeCacheControl(headers) }),
+        onError: (failing) => {
+          if (failed) return;
+          failed = true;
+          // An answer the parser already holds is delivered before the next turn: that one goes to the shopper.
+          setImmediate(() => {
+            // The rest of the body goes nowhere now: read and dropped, so the connection can end.
+            raw.unpipe();
+            raw.resume();
+            if (failing.sent) return;
+            failing.hijack();
+            const res = failing.raw as ServerResponse;
+            if (!res.headersSent && Number(raw.headers['content-length']) > 0)
+              return answerToHeaders(target, method, sent, res);
+            unreachable(res);
+          });
+        },
+      });
+    };
+    for (const prefix of proxiedPrefixes) scope.all(`${prefix}*`, forward);
   });
-  req.pipe(upstream);
 }

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RemoteName } from '@storefront/shared/remotes';
 import { remoteNames, type Registry } from '../src/federation/registry.ts';
-import { parseCookies } from './cookies.ts';
+import { parseCookies } from '@storefront/shared/config';
 
 export const overridesCookie = 'shell_remote_overrides';
 export const overridesPath = '/_dev/remotes';

@@ -96,19 +96,28 @@ export const permissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** Every security header of a document response. */
+/**
+ * The security headers of every answer the shop sends, files and api replies included: no MIME sniffing, the referrer
+ * rule, and HSTS when the public origin is https. The shell's server sets them in a hook before any route runs.
+ */
+export function answerSecurityHeaders(publicOrigin: string | undefined): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(publicOrigin?.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
+/** Every security header of a document response: those of every answer, the policy and the framing rules. */
 export function securityHeaders(input: HeaderInput): Record<string, string> {
-  const headers: Record<string, string> = {
+  return {
+    ...answerSecurityHeaders(input.publicOrigin),
     [input.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy']:
       contentSecurityPolicy(input),
     'x-frame-options': 'DENY',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': permissionsPolicy,
     'cross-origin-opener-policy': 'same-origin',
   };
-  if (input.publicOrigin?.startsWith('https:')) headers['strict-transport-security'] = 'max-age=31536000';
-  return headers;
 }
 
 /** Sets the headers on a response before it is written (writeHead merges them with its own). */

@@ -1,19 +1,14 @@
-/** Serves files from one folder, safely: no path escapes, immutable caching for hashed names only. */
-import fs from 'node:fs';
+/**
+ * The shell's browser files under one prefix, by `@fastify/static`: the build's brotli or gzip copy when the client
+ * takes it, ETag and Last-Modified with 304 on revalidation, byte ranges; immutable caching for hashed names only.
+ */
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyStatic from '@fastify/static';
+import send from '@fastify/send';
+import type { FastifyInstance } from 'fastify';
 
-const types: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+// JavaScript as text/javascript (RFC 9239, as browsers and the shop always sent it), not mime's older name.
+send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
 /** Manifests and registries must never be cached; hashed assets never change. */
 export function cacheControlFor(file: string): string {
@@ -23,51 +18,36 @@ export function cacheControlFor(file: string): string {
   return 'no-cache';
 }
 
-/** The precompressed sibling to send, if the client takes it and the build wrote it. */
-async function encodedVariant(
-  file: string,
-  acceptEncoding: string,
-): Promise<{ file: string; encoding: string; size: number } | null> {
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!new RegExp(`\\b${encoding}\\b`).test(acceptEncoding)) continue;
-    const stat = await fs.promises.stat(file + suffix).catch(() => null);
-    if (stat?.isFile()) return { file: file + suffix, encoding, size: stat.size };
-  }
-  return null;
+export interface StaticFiles {
+  root: string;
+  /** The URL path the files are under, with its slashes: `/static/shell/`. */
+  prefix: string;
+  /** The Cache-Control of a file by its name (the shell's rule by default). */
+  cacheControl?: (file: string) => string;
+  /** Headers every file is sent with besides (a remote's CORS). */
+  headers?: Record<string, string>;
 }
 
-/** Answers the request from `root` (the URL path after `prefix`); returns false when there is no such file. */
-export async function serveFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  root: string,
-  relativeUrlPath: string,
-  extraHeaders: Record<string, string> = {},
-): Promise<boolean> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relativeUrlPath.split('?')[0] ?? '');
-  } catch {
-    return false;
-  }
-  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  if (!file.startsWith(path.resolve(root) + path.sep)) return false;
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) return false;
-  const variant = await encodedVariant(file, String(req.headers['accept-encoding'] ?? ''));
-  res.writeHead(200, {
-    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-    'content-length': String(variant?.size ?? stat.size),
-    'cache-control': cacheControlFor(file),
-    'x-content-type-options': 'nosniff',
-    vary: 'Accept-Encoding',
-    ...(variant ? { 'content-encoding': variant.encoding } : {}),
-    ...extraHeaders,
+/** Serves `root` under `prefix` (a missing file goes to the server's not-found handler). */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { root, prefix, cacheControl = cacheControlFor, headers = {} }: StaticFiles,
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.resolve(root),
+    prefix,
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+    // The compressed copy's name says nothing the original's does not: the cache rule reads the original's.
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControl(file.replace(/\.(br|gz)$/, '')));
+      reply.header('x-content-type-options', 'nosniff');
+      reply.headers(headers);
+    },
   });
-  if (req.method === 'HEAD') res.end();
-  else fs.createReadStream(variant?.file ?? file).pipe(res);
-  return true;
 }

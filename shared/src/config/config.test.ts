@@ -1,4 +1,31 @@
-import { hasSignedInHint, preferredCountryCookie, readPreferredCountry, signedInHintCookie } from './index.ts';
+import { parseCookie } from 'cookie';
+import {
+  hasSignedInHint,
+  parseCookies,
+  preferredCountryCookie,
+  readPreferredCountry,
+  signedInHintCookie,
+} from './index.ts';
+
+describe('parseCookies', () => {
+  it('reads a Cookie header or document.cookie: the first of a name wins, values URL-decoded where they decode', () => {
+    const header = 'sf_session=abc; shell_lang=en;shell_lang=de; note=%E2%82%AC%201; broken=%zz; spaced = x ;';
+    expect(parseCookies(header)).toEqual({
+      sf_session: 'abc',
+      shell_lang: 'en',
+      note: '€ 1',
+      broken: '%zz',
+      spaced: 'x',
+    });
+    expect(parseCookies(undefined)).toEqual({});
+    expect(parseCookies('no pairs here')).toEqual({});
+  });
+
+  it('is the cookie package’s parser, so the server and the browser read a header alike', () => {
+    const header = `a=1; ${signedInHintCookie}=1; b="quoted"; c=%41`;
+    expect(parseCookies(header)).toEqual({ ...parseCookie(header) });
+  });
+});
 
 describe('readPreferredCountry', () => {
   it('reads the chosen delivery country from a Cookie header or document.cookie', () => {

@@ -1,11 +1,20 @@
+import { parseCookie } from 'cookie';
 import { deliveryCountryCookie } from '../schemas/cookies.ts';
 
 import { signedInHintCookie } from '../schemas/cookies.ts';
 
 export { signedInHintCookie };
 
+/**
+ * A Cookie header or `document.cookie` as name → value: the one parser of the shop, in the browser and on the server
+ * (the `cookie` package). The first of two cookies with one name wins; values are URL-decoded where they decode.
+ */
+export function parseCookies(header: string | undefined | null): Record<string, string> {
+  return parseCookie(header ?? '') as Record<string, string>;
+}
+
 /** Whether a `document.cookie` string holds the api's signed-in hint (ADR 0302). */
-export const hasSignedInHint = (cookies: string): boolean => cookies.split('; ').includes(`${signedInHintCookie}=1`);
+export const hasSignedInHint = (cookies: string): boolean => parseCookies(cookies)[signedInHintCookie] === '1';
 
 /**
  * A shared page starts its scripts on the shopper's first sign of use (ADR 0502), unless this browser has something
@@ -68,13 +77,8 @@ export const preferredCountryCookie = deliveryCountryCookie;
 
 /** The chosen delivery country (upper-case ISO code) in a Cookie header or `document.cookie`, or null. */
 export function readPreferredCountry(cookieHeader: string | undefined | null): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== preferredCountryCookie) continue;
-    const code = value.join('=').trim().toUpperCase();
-    return /^[A-Z]{2}$/.test(code) ? code : null;
-  }
-  return null;
+  const code = parseCookies(cookieHeader)[preferredCountryCookie]?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? code : null;
 }
 
 /** Brand routes exist only in the blue theme (SPEC section 2). */

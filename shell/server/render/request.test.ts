@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
+import { parseCookies } from '@storefront/shared/config';
 import { readServerConfig } from '../config.ts';
 import { readRequest, routeRequest } from './request.ts';
 
@@ -31,6 +32,14 @@ describe('readRequest', () => {
     expect(request.origin).toBe('http://localhost:8080');
     expect(request.acceptsGzip).toBe(true);
     expect(request.noticeCountry).toBe('DE');
+  });
+
+  it('reads cookies with the shop’s one parser (@storefront/shared/config), as the browser code does', () => {
+    // A name like one of Object's own (the shell's former parser dropped `toString`) is a cookie like any other.
+    const cookie = 'shell_lang=en; shell_lang=de; note=%E2%82%AC; broken=%zz; toString=x';
+    const request = readRequest(incoming('/en', { cookie }), config);
+    expect(request.cookies).toEqual(parseCookies(cookie));
+    expect(request.cookies).toEqual({ shell_lang: 'en', note: '€', broken: '%zz', toString: 'x' });
   });
 
   it('has no notice country for the shop’s own country, an unknown code or none', () => {

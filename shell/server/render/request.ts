@@ -6,10 +6,9 @@
 import { redirectRuleFor } from '../../src/routing/redirect-rules.ts';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { localeCookie, pickLocale, type Locale } from '@storefront/shared/i18n';
-import { brandsEnabled } from '@storefront/shared/config';
+import { brandsEnabled, parseCookies } from '@storefront/shared/config';
 import { isSharedRoute, layoutOf, localeRedirectTo, matchRoute, type RouteDef } from '../../src/routing/routes.ts';
 import type { ServerConfig } from '../config.ts';
-import { parseCookies } from '../cookies.ts';
 import { originOf } from '../origin.ts';
 import { knownRegion, visitorCountry } from '../visitor.ts';
 

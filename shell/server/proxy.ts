@@ -167,6 +167,13 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
             'x-forwarded-for': clientAddress(raw, options.trustProxy),
           }),
         rewriteHeaders: (headers) => ({ ...endToEnd(headers), 'cache-control': edgeCacheControl(headers) }),
+        // reply-from closes the shopper's connection when the api answers before their body has been read whole;
+        // the body is drained instead (`drainAfterAnswer`), so the answer is not lost to a reset mid-upload and the
+        // connection carries their next request.
+        onResponse: (_request, reply, answer) => {
+          reply.removeHeader('connection');
+          reply.send(answer.stream);
+        },
         onError: (failing) => {
           if (failed) return;
           failed = true;

@@ -4,91 +4,96 @@ import { expect, test } from '@playwright/test';
 import { quietBanner } from '../support/cart.ts';
 import { holdScripts, hydratedRoot, loadedAndLeft } from '../support/early.ts';
 
-test('a facet checkbox pressed before any script ran is applied once the page starts', async ({ page, context }) => {
-  await quietBanner(context);
-  await loadedAndLeft(page, '/en/3-women');
-  const release = await holdScripts(page);
-  const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
-  await inStock.click({ force: true });
-  release();
-  await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
-  await expect(page).toHaveURL(/[?&]q=/, { timeout: 15_000 });
-  await expect(inStock).toBeChecked();
-});
+test.describe('early-input-shared', { tag: ['@shell', '@catalog'] }, () => {
+  test('a facet checkbox pressed before any script ran is applied once the page starts', async ({ page, context }) => {
+    await quietBanner(context);
+    await loadedAndLeft(page, '/en/3-women');
+    const release = await holdScripts(page);
+    const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
+    await inStock.click({ force: true });
+    release();
+    await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(page).toHaveURL(/[?&]q=/, { timeout: 15_000 });
+    await expect(inStock).toBeChecked();
+  });
 
-test('a facet checkbox pressed as the first gesture is applied', async ({ page, context }) => {
-  await quietBanner(context);
-  await loadedAndLeft(page, '/en/3-women');
-  const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
-  await inStock.click({ force: true });
-  await expect(page).toHaveURL(/[?&]q=/, { timeout: 15_000 });
-  await expect(inStock).toBeChecked();
-});
+  test('a facet checkbox pressed as the first gesture is applied', async ({ page, context }) => {
+    await quietBanner(context);
+    await loadedAndLeft(page, '/en/3-women');
+    const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
+    await inStock.click({ force: true });
+    await expect(page).toHaveURL(/[?&]q=/, { timeout: 15_000 });
+    await expect(inStock).toBeChecked();
+  });
 
-test('a size chip pressed as the first gesture is chosen', async ({ page, context }) => {
-  await quietBanner(context);
-  await loadedAndLeft(page, '/en/1-relaxed-linen-dress.html');
-  const value = await page
-    .getByRole('main')
-    .locator('input[type=radio]:not([disabled]):not(:checked)')
-    .first()
-    .getAttribute('value');
-  const size = page.getByRole('main').locator(`input[type=radio][value="${value}"]`).first();
-  const answered = page.waitForRequest(/getProduct/, { timeout: 15_000 });
-  await size.click({ force: true });
-  await answered;
-  await expect(size).toBeChecked({ timeout: 15_000 });
-});
+  test('a size chip pressed as the first gesture is chosen', async ({ page, context }) => {
+    await quietBanner(context);
+    await loadedAndLeft(page, '/en/1-relaxed-linen-dress.html');
+    const value = await page
+      .getByRole('main')
+      .locator('input[type=radio]:not([disabled]):not(:checked)')
+      .first()
+      .getAttribute('value');
+    const size = page.getByRole('main').locator(`input[type=radio][value="${value}"]`).first();
+    const answered = page.waitForRequest(/getProduct/, { timeout: 15_000 });
+    await size.click({ force: true });
+    await answered;
+    await expect(size).toBeChecked({ timeout: 15_000 });
+  });
 
-test('a language chosen before any script ran is saved: the shop opens in it next time', async ({ page, context }) => {
-  await quietBanner(context);
-  await loadedAndLeft(page, '/en/3-women');
-  await holdScripts(page);
-  await page.getByRole('banner').getByRole('link', { name: 'FR', exact: true }).click();
-  await expect(page).toHaveURL(/\/fr\//);
-  await expect(hydratedRoot(page)).toHaveCount(0);
-  expect((await context.cookies()).find((cookie) => cookie.name === 'shell_locale')?.value).toBe('fr');
-  const root = await page.request.get('/', { maxRedirects: 0 });
-  expect(root.headers().location).toBe('/fr');
-});
+  test('a language chosen before any script ran is saved: the shop opens in it next time', async ({
+    page,
+    context,
+  }) => {
+    await quietBanner(context);
+    await loadedAndLeft(page, '/en/3-women');
+    await holdScripts(page);
+    await page.getByRole('banner').getByRole('link', { name: 'FR', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\//);
+    await expect(hydratedRoot(page)).toHaveCount(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'shell_locale')?.value).toBe('fr');
+    const root = await page.request.get('/', { maxRedirects: 0 });
+    expect(root.headers().location).toBe('/fr');
+  });
 
-test('a tab opened earlier and left alone follows the cart changed in another tab', async ({ context }) => {
-  await quietBanner(context);
-  const earlier = await context.newPage();
-  await loadedAndLeft(earlier, '/en/3-women');
-  await expect(hydratedRoot(earlier)).toHaveCount(0);
+  test('a tab opened earlier and left alone follows the cart changed in another tab', async ({ context }) => {
+    await quietBanner(context);
+    const earlier = await context.newPage();
+    await loadedAndLeft(earlier, '/en/3-women');
+    await expect(hydratedRoot(earlier)).toHaveCount(0);
 
-  const shopping = await context.newPage();
-  await loadedAndLeft(shopping, '/en/1-relaxed-linen-dress.html');
-  await shopping.getByRole('main').locator('label:has(input[type=radio]:not([disabled]))').first().click();
-  await shopping.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(shopping.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
+    const shopping = await context.newPage();
+    await loadedAndLeft(shopping, '/en/1-relaxed-linen-dress.html');
+    await shopping.getByRole('main').locator('label:has(input[type=radio]:not([disabled]))').first().click();
+    await shopping.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(shopping.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
 
-  // Not touched: it starts by itself and shows the count.
-  await expect(earlier.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
-});
+    // Not touched: it starts by itself and shows the count.
+    await expect(earlier.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
+  });
 
-test('"Add to cart" pressed first, before any script ran, is answered by the page itself, and added once', async ({
-  page,
-  context,
-}) => {
-  await quietBanner(context);
-  await loadedAndLeft(page, '/en/1-relaxed-linen-dress.html');
-  const release = await holdScripts(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  // The header shows the new count while the app is still held back.
-  const badge = page.getByTestId('shell-cart-count');
-  await expect(badge).toHaveAttribute('data-early-count', '1');
-  await expect(hydratedRoot(page)).toHaveCount(0);
-  release();
-  await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
-  await expect(badge).toHaveText('1', { timeout: 15_000 });
-  await expect(badge).not.toHaveAttribute('data-early-count');
-  await expect(page.locator('html[data-waiting]')).toHaveCount(0);
-  // The app took the add over: told as its own (the mini cart opens), never made a second time.
-  await expect(page.getByRole('dialog')).toBeVisible();
-  const cart = (await (await page.request.post('/api/getCartItems', { data: {} })).json()) as {
-    psdata: { products_count: number };
-  };
-  expect(cart.psdata.products_count).toBe(1);
+  test('"Add to cart" pressed first, before any script ran, is answered by the page itself, and added once', async ({
+    page,
+    context,
+  }) => {
+    await quietBanner(context);
+    await loadedAndLeft(page, '/en/1-relaxed-linen-dress.html');
+    const release = await holdScripts(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // The header shows the new count while the app is still held back.
+    const badge = page.getByTestId('shell-cart-count');
+    await expect(badge).toHaveAttribute('data-early-count', '1');
+    await expect(hydratedRoot(page)).toHaveCount(0);
+    release();
+    await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(badge).toHaveText('1', { timeout: 15_000 });
+    await expect(badge).not.toHaveAttribute('data-early-count');
+    await expect(page.locator('html[data-waiting]')).toHaveCount(0);
+    // The app took the add over: told as its own (the mini cart opens), never made a second time.
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const cart = (await (await page.request.post('/api/getCartItems', { data: {} })).json()) as {
+      psdata: { products_count: number };
+    };
+    expect(cart.psdata.products_count).toBe(1);
+  });
 });

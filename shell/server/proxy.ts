@@ -170,9 +170,9 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
         // reply-from closes the shopper's connection when the api answers before their body has been read whole;
         // the body is drained instead (`drainAfterAnswer`), so the answer is not lost to a reset mid-upload and the
         // connection carries their next request.
-        onResponse: (_request, reply, answer) => {
-          reply.removeHeader('connection');
-          reply.send(answer.stream);
+        onResponse: (_request, forwarded, answer) => {
+          forwarded.removeHeader('connection');
+          forwarded.send(answer.stream);
         },
         onError: (failing) => {
           if (failed) return;

@@ -177,6 +177,15 @@ const brandShipping = [
   `INSERT INTO shipping_brand_rule (id_manufacturer, id_zone, free_from) VALUES (3, 1, 10000)`,
 ];
 
+/**
+ * The newsletter subscription is the truth and the customer's flag mirrors its confirmed state: flags set without a
+ * confirmed subscription (the register form wrote the box straight onto the customer) are cleared.
+ */
+const newsletterMirror = [
+  `UPDATE customer SET newsletter = CASE WHEN EXISTS (SELECT 1 FROM newsletter n WHERE n.email = customer.email
+     AND n.confirmed = 1) THEN 1 ELSE 0 END`,
+];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -186,6 +195,7 @@ export const migrationProvider: MigrationProvider = {
       '0004-rate-limit': statements(rateLimit),
       '0005-housekeeping': statements(housekeeping),
       '0006-brand-shipping': statements(brandShipping),
+      '0007-newsletter-mirror': statements(newsletterMirror),
     };
   },
 };

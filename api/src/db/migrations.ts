@@ -186,6 +186,12 @@ const newsletterMirror = [
      AND n.confirmed = 1) THEN 1 ELSE 0 END`,
 ];
 
+/**
+ * What the EU's VIES register said of an address's VAT number when it was saved: 1 registered, 0 not verified (VIES
+ * could not be reached: the address was kept), NULL not asked (no number, a domestic or non-EU one, VIES not set up).
+ */
+const vatVerified = [`ALTER TABLE address ADD COLUMN vat_verified INTEGER`];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -196,6 +202,7 @@ export const migrationProvider: MigrationProvider = {
       '0005-housekeeping': statements(housekeeping),
       '0006-brand-shipping': statements(brandShipping),
       '0007-newsletter-mirror': statements(newsletterMirror),
+      '0008-vat-verified': statements(vatVerified),
     };
   },
 };

@@ -14,6 +14,16 @@ export interface HousekeepingPolicy {
   paymentWindowMs: number;
 }
 
+/** The EU's VIES service, asked whether a VAT number is registered for intra-community trade (vies/vies-client.ts). */
+export interface ViesSettings {
+  /** Where to POST `{countryCode, vatNumber}`; null: no check beyond the number's national format (the default). */
+  url: string | null;
+  /** An answer not in within this counts as "VIES not reachable": the number is kept, marked not verified. */
+  timeoutMs: number;
+  /** How long a definite answer (registered or not) is reused before VIES is asked again. */
+  cacheTtlMs: number;
+}
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -39,6 +49,7 @@ export interface ApiConfig {
   housekeeping: HousekeepingPolicy;
   /** Who the shop is (shop.ts). */
   shop: ShopIdentity;
+  vies: ViesSettings;
   /** "Now" for what ages: sessions, carts, payment windows (clock.ts). */
   clock: Clock;
 }
@@ -48,6 +59,12 @@ function list(value: string | undefined, fallback: string): string[] {
     .split(',')
     .map((s) => s.trim().replace(/\/$/, ''))
     .filter(Boolean);
+}
+
+function url(value: string | undefined, name: string): string | null {
+  if (!value) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -80,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       paymentWindowMs: (int(env.PAYMENT_WINDOW_MINUTES, 120, 'PAYMENT_WINDOW_MINUTES') || 120) * 60_000,
     },
     shop: readShopIdentity(env.SHOP_IDENTITY),
+    vies: {
+      url: url(env.VIES_URL, 'VIES_URL'),
+      timeoutMs: int(env.VIES_TIMEOUT_MS, 3000, 'VIES_TIMEOUT_MS') || 3000,
+      cacheTtlMs: (int(env.VIES_CACHE_TTL_HOURS, 24, 'VIES_CACHE_TTL_HOURS') || 24) * 3_600_000,
+    },
     clock: env.API_CLOCK_SHIFT_FILE ? shiftedClock(env.API_CLOCK_SHIFT_FILE) : systemClock,
   };
 }

@@ -20,6 +20,7 @@ import { SessionHandle } from './http/session.ts';
 import { describeIssues } from './http/validation.ts';
 import { registerImageRoutes } from './images/routes.ts';
 import { createMailer } from './mail/outbox.ts';
+import { createViesClient } from './vies/vies-client.ts';
 import { registerPageRoutes } from './pages/routes.ts';
 
 export type { ApiConfig };
@@ -46,6 +47,8 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   const ref = await loadReferenceData(db);
   const mail = createMailer(db, config.printMail);
   const locks = new KeyedLock();
+  const { url: viesUrl } = config.vies;
+  const vies = viesUrl ? createViesClient({ ...config.vies, url: viesUrl }) : null;
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -130,6 +133,7 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
           config,
           ref,
           mail,
+          vies,
           locks,
           session,
           request,

@@ -132,7 +132,7 @@ export function runtimeCycles(roots: readonly string[]): string[][] {
 
 /**
  * The api, bottom first: what every layer may use (its refusals, the shop's identity, the configuration, the clock);
- * the database (connection, dialects, migrations, the `Db` type); mail's outbox; the shop's rules on plain inputs;
+ * the database (connection, dialects, migrations, the `Db` type); the services outside it (mail's outbox, VIES); the shop's rules on plain inputs;
  * the demo data; the HTTP plumbing (sessions, the call shape, limits); the calls and pages; the start-up, the server
  * and the process. Only the HTTP plumbing and above know Fastify.
  */
@@ -141,7 +141,7 @@ export const apiLayering: Layering = {
   layers: [
     ['clock', 'errors', 'shop', 'config'],
     ['db'],
-    ['mail'],
+    ['mail', 'vies'],
     ['domain'],
     ['seed'],
     ['http'],

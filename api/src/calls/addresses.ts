@@ -42,7 +42,7 @@ export const createAddress = defineCall({
   schema: createAddressRequest,
   auth: true,
   async handler(ctx, input): Promise<Address> {
-    const id = await saveAddress(ctx.db, await owner(ctx), await validateAddress(ctx.db, input as AddressValues));
+    const id = await saveAddress(ctx.db, await owner(ctx), await validateAddress(ctx, input as AddressValues));
     return one(ctx, id);
   },
 });
@@ -55,7 +55,7 @@ export const updateAddress = defineCall({
     const { id_address, ...fields } = input;
     const id = await ownedAddressId(ctx.db, await owner(ctx), id_address);
     // Orders keep a copy of their addresses, so editing in place never rewrites history.
-    await saveAddress(ctx.db, await owner(ctx), await validateAddress(ctx.db, fields as AddressValues), id);
+    await saveAddress(ctx.db, await owner(ctx), await validateAddress(ctx, fields as AddressValues), id);
     return one(ctx, id);
   },
 });

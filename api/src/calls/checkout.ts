@@ -51,7 +51,7 @@ export const updateCheckoutAddress = defineCall({
     const resolve = async (id: number | undefined, address: AddressValues | undefined): Promise<number> =>
       id !== undefined
         ? ownedAddressId(ctx.db, owner, id)
-        : saveAddress(ctx.db, owner, await validateAddress(ctx.db, address as AddressValues));
+        : saveAddress(ctx.db, owner, await validateAddress(ctx, address as AddressValues));
     const idDelivery = await resolve(input.id_address_delivery, input.delivery as AddressValues | undefined);
     const idInvoice = input.billing_same_as_shipping
       ? idDelivery

@@ -20,6 +20,8 @@ import {
   type CustomerRow,
 } from '../domain/customer-store.ts';
 import { hashPassword, verifyPassword } from '../domain/password.ts';
+import { chooseNewsletter } from '../domain/newsletter.ts';
+import { moveSubscription } from '../domain/newsletter-store.ts';
 
 const presentCustomer = (c: CustomerRow): Customer => ({
   ...presentUser(c),
@@ -49,18 +51,20 @@ export const register = defineCall({
       lastname: input.lastname,
       id_gender: input.id_gender,
       birthday: input.birthday ?? null,
-      newsletter: input.newsletter ? 1 : 0,
+      newsletter: 0,
       optin: input.optin ? 1 : 0,
       is_guest: 0,
       date_add: now,
       date_upd: now,
     };
     const id_customer = await insertCustomer(ctx.db, row);
+    // Unticked is no choice at all here: a subscription the email confirmed before registering still counts.
+    await chooseNewsletter(ctx, input.email, input.newsletter ? true : undefined);
     const idCart = await signIn(ctx, id_customer);
     return {
       customer_id: id_customer,
       cart_count: await cartCount(ctx, idCart),
-      user: presentUser({ ...row, id_customer }),
+      user: presentUser((await customerById(ctx.db, id_customer)) ?? { ...row, id_customer }),
     };
   },
 });
@@ -103,13 +107,14 @@ export const updateCustomer = defineCall({
       lastname: input.lastname,
       id_gender: input.id_gender,
       birthday: input.birthday,
-      newsletter: flag(input.newsletter),
       optin: flag(input.optin),
       email: changesEmail ? input.email : undefined,
       passwd: input.new_password === undefined ? undefined : await hashPassword(input.new_password),
       date_upd: new Date().toISOString(),
     };
     await updateCustomerRow(ctx.db, customer.id_customer, changes);
+    if (changesEmail) await moveSubscription(ctx.db, customer.email, input.email as string);
+    await chooseNewsletter(ctx, changesEmail ? (input.email as string) : customer.email, input.newsletter);
     if (input.new_password !== undefined) {
       // Other devices signed in with the old password are signed out.
       const current = await ctx.session.current();

@@ -177,6 +177,21 @@ const brandShipping = [
   `INSERT INTO shipping_brand_rule (id_manufacturer, id_zone, free_from) VALUES (3, 1, 10000)`,
 ];
 
+/**
+ * The newsletter subscription is the truth and the customer's flag mirrors its confirmed state: flags set without a
+ * confirmed subscription (the register form wrote the box straight onto the customer) are cleared.
+ */
+const newsletterMirror = [
+  `UPDATE customer SET newsletter = CASE WHEN EXISTS (SELECT 1 FROM newsletter n WHERE n.email = customer.email
+     AND n.confirmed = 1) THEN 1 ELSE 0 END`,
+];
+
+/**
+ * What the EU's VIES register said of an address's VAT number when it was saved: 1 registered, 0 not verified (VIES
+ * could not be reached: the address was kept), NULL not asked (no number, a domestic or non-EU one, VIES not set up).
+ */
+const vatVerified = [`ALTER TABLE address ADD COLUMN vat_verified INTEGER`];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -186,6 +201,8 @@ export const migrationProvider: MigrationProvider = {
       '0004-rate-limit': statements(rateLimit),
       '0005-housekeeping': statements(housekeeping),
       '0006-brand-shipping': statements(brandShipping),
+      '0007-newsletter-mirror': statements(newsletterMirror),
+      '0008-vat-verified': statements(vatVerified),
     };
   },
 };

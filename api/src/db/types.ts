@@ -201,6 +201,8 @@ export interface AddressTable {
   city: string;
   phone: string;
   vat_number: string;
+  /** VIES's word on `vat_number` at the last save: 1 registered, 0 not verified (unreachable), null not asked. */
+  vat_verified: Flag | null;
   dni: string;
   id_gender: number;
   deleted: Generated<number>;

@@ -1,15 +1,20 @@
 /**
- * Addresses: validated against their country (postcode format, state, identification number, VAT format) and
- * owned by a customer, or by a guest's cart. Every read and write checks ownership; someone else's id is a 404.
+ * Addresses: validated against their country (postcode format, state, identification number, VAT format and, for an
+ * intra-community number, the EU's VIES register: vat.ts) and owned by a customer, or by a guest's cart. Every read
+ * and write checks ownership; someone else's id is a 404.
  */
 import type { Address, AddressInput, LanguageCode } from '@storefront/shared/schemas';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
+import type { ShopContext } from './shop-context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { normalizeVat, zipPattern } from '@storefront/shared/schemas';
+import { verifiedFlag, verifyVat } from './vat.ts';
 
 export type AddressValues = Required<{ [K in keyof AddressInput]-?: Exclude<AddressInput[K], undefined> }>;
+/** An address as it is stored: checked, normalised, with VIES's word on its VAT number. */
+export type ValidAddress = AddressValues & Pick<DB['address'], 'vat_verified'>;
 export interface Owner {
   id_customer: number | null;
   id_cart: number | null;
@@ -24,7 +29,11 @@ export async function countryOf(db: Db, idCountry: number): Promise<CountryRow> 
 }
 
 /** Checks an address against its country and returns it normalised (upper-case postcode and VAT number). */
-export async function validateAddress(db: Db, input: AddressValues): Promise<AddressValues> {
+export async function validateAddress(
+  ctx: Pick<ShopContext, 'db' | 'vies' | 'config'>,
+  input: AddressValues,
+): Promise<ValidAddress> {
+  const { db } = ctx;
   const country = await countryOf(db, input.id_country);
   const out = {
     ...input,
@@ -58,10 +67,10 @@ export async function validateAddress(db: Db, input: AddressValues): Promise<Add
     if (!vat) throw badRequest(`vat_number: not a valid VAT number for ${country.iso_code}`, 306);
     out.vat_number = vat;
   }
-  return out;
+  return { ...out, vat_verified: verifiedFlag(await verifyVat(ctx, country, out.vat_number, 'vat_number')) };
 }
 
-export async function saveAddress(db: Db, owner: Owner, input: AddressValues, idAddress?: number): Promise<number> {
+export async function saveAddress(db: Db, owner: Owner, input: ValidAddress, idAddress?: number): Promise<number> {
   const now = new Date().toISOString();
   if (idAddress !== undefined) {
     await db
@@ -163,6 +172,7 @@ export async function presentAddresses(
       state_iso: r.state_iso,
       phone: r.phone,
       vat_number: r.vat_number,
+      vat_verified: r.vat_verified === null ? null : r.vat_verified === 1,
       dni: r.dni,
       id_gender: r.id_gender,
       formatted: [

@@ -1,4 +1,5 @@
 /** The checkout fields kept on an open cart: addresses, invoice data, guest email, carrier, delivery message. */
+import type { InvoiceData } from '@storefront/shared/schemas';
 import type { Db } from '../db/database.ts';
 import type { CartTable } from '../db/types.ts';
 
@@ -26,4 +27,11 @@ export async function deliveryMessage(db: Db, idCart: number): Promise<string> {
 
 export async function setDeliveryMessage(db: Db, idCart: number, message: string): Promise<void> {
   await db.updateTable('cart').set({ delivery_message: message }).where('id_cart', '=', idCart).execute();
+}
+
+/** Stored invoice data (a cart's or an order's); kept before VIES was asked, it says "not asked". */
+export function readInvoice(stored: string | null): InvoiceData | null {
+  if (!stored) return null;
+  const data = JSON.parse(stored) as Omit<InvoiceData, 'vat_verified'> & { vat_verified?: boolean | null };
+  return { ...data, vat_verified: data.vat_verified ?? null };
 }

@@ -1,10 +1,11 @@
 /** The checkout as one picture (cart, addresses, invoice data, carriers, gateways, what is missing) and its rules. */
-import type { Carrier, CheckoutData, InvoiceRequest } from '@storefront/shared/schemas';
+import type { Carrier, CheckoutData, InvoiceData, InvoiceRequest } from '@storefront/shared/schemas';
 import type { ShopContext } from './shop-context.ts';
 import { badRequest } from '../errors.ts';
 import { countryOf, presentAddresses, type Owner } from './addresses.ts';
 import { presentCart, wireCart } from './cart-present.ts';
 import { currentCartId } from './cart-store.ts';
+import { readInvoice } from './checkout-store.ts';
 import { presentUser } from './customers.ts';
 import { label } from './labels.ts';
 import { euros, formatPrice, taxIncluded } from './money.ts';
@@ -12,6 +13,7 @@ import { gateways } from './payments.ts';
 import { carrierOptions } from './shipping.ts';
 import { isCodiceFiscale, isSdiCode, normalizeVat } from '@storefront/shared/schemas';
 import { deliveryCountry } from './delivery-country.ts';
+import { verifyVat } from './vat.ts';
 
 export async function checkoutOwner(
   ctx: ShopContext,
@@ -33,18 +35,20 @@ export async function validateInvoice(
 ): Promise<string | null> {
   if (!input?.requested) return null;
   const country = await countryOf(ctx.db, idCountry);
-  const data = {
+  const data: InvoiceData = {
     requested: true,
     vat_number: input.vat_number ?? '',
     tax_code: (input.tax_code ?? '').toUpperCase(),
     pec: input.pec ?? '',
     sdi: (input.sdi ?? '').toUpperCase(),
+    vat_verified: null,
   };
   if (country.is_eu) {
     const vat = normalizeVat(data.vat_number, country.iso_code, country.vat_format);
     if (!vat)
       throw badRequest(`invoice.vat_number: a valid ${country.iso_code} VAT number is required for an invoice`, 306);
     data.vat_number = vat;
+    data.vat_verified = await verifyVat(ctx, country, vat, 'invoice.vat_number');
   }
   if (country.iso_code === 'IT') {
     if (!isCodiceFiscale(data.tax_code))
@@ -131,7 +135,7 @@ export async function checkoutData(ctx: ShopContext): Promise<CheckoutData> {
     delivery_address: delivery ?? null,
     invoice_address: invoiceAddress ?? null,
     billing_same_as_shipping: !row || row.id_address_delivery === row.id_address_invoice,
-    invoice: row?.invoice ? (JSON.parse(row.invoice) as CheckoutData['invoice']) : null,
+    invoice: readInvoice(row?.invoice ?? null),
     carriers,
     delivery_message: row?.delivery_message ?? '',
     gateways: gateways(ctx.lang),

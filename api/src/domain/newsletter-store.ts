@@ -1,4 +1,7 @@
-/** Newsletter subscriptions (double opt-in) and the customer's newsletter flag that mirrors them. */
+/**
+ * Newsletter subscriptions (double opt-in) and the customer's newsletter flag that mirrors them: the subscription is
+ * the truth, the flag is 1 exactly while a confirmed subscription exists for the customer's email.
+ */
 import type { Db } from '../db/database.ts';
 import type { NewsletterTable } from '../db/types.ts';
 
@@ -42,4 +45,28 @@ export async function confirmSubscription(db: Db, email: string): Promise<void> 
 export async function cancelSubscription(db: Db, email: string): Promise<void> {
   await db.deleteFrom('newsletter').where('email', '=', email).execute();
   await db.updateTable('customer').set({ newsletter: 0 }).where('email', '=', email).execute();
+}
+
+/** Sets the customer's flag from the subscription of their email (at register, after an email change). */
+export async function mirrorSubscription(db: Db, email: string): Promise<void> {
+  const row = await subscription(db, email);
+  await db
+    .updateTable('customer')
+    .set({ newsletter: row?.confirmed === 1 ? 1 : 0 })
+    .where('email', '=', email)
+    .execute();
+}
+
+/**
+ * A customer's new email takes their subscription along, in its state (the change needed the password); when the new
+ * email has a subscription of its own, that one stays and the old one is left to its address.
+ */
+export async function moveSubscription(db: Db, from: string, to: string): Promise<void> {
+  if (!(await subscription(db, to)))
+    await db
+      .updateTable('newsletter')
+      .set({ email: to, date_upd: new Date().toISOString() })
+      .where('email', '=', from)
+      .execute();
+  await mirrorSubscription(db, to);
 }

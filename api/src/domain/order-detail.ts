@@ -7,9 +7,16 @@ import { euros, formatPrice, taxIncluded } from './money.ts';
 import { ORDER_STATES, RETURN_REQUESTED, stateLabel } from './order-states.ts';
 import type { ApiConfig } from '../config.ts';
 import { cancelReason, payBy, type OrderRow } from './order-summary.ts';
+import { readInvoice } from './checkout-store.ts';
 
 export const RETURN_DAYS = 14;
 export const PAID_STATES = new Set(['payment_accepted', 'processing', 'shipped', 'delivered']);
+
+/** An order's copy of an address; one copied before VIES was asked says "not asked". */
+function storedAddress(stored: string): Address {
+  const address = JSON.parse(stored) as Omit<Address, 'vat_verified'> & { vat_verified?: boolean | null };
+  return { ...address, vat_verified: address.vat_verified ?? null };
+}
 
 const amount = (type: string, text: string, cents: number, lang: LanguageCode) => ({
   type,
@@ -126,12 +133,12 @@ export async function orderDetail(
     module: order.module,
     carrier: { id: order.id_carrier, name: order.carrier_name },
     addresses: {
-      delivery: JSON.parse(order.address_delivery) as Address,
-      invoice: JSON.parse(order.address_invoice) as Address,
+      delivery: storedAddress(order.address_delivery),
+      invoice: storedAddress(order.address_invoice),
     },
     delivery_message: order.delivery_message,
     vouchers: JSON.parse(order.vouchers) as OrderDetail['vouchers'],
-    invoice: order.invoice ? (JSON.parse(order.invoice) as OrderDetail['invoice']) : null,
+    invoice: readInvoice(order.invoice),
     invoice_url: PAID_STATES.has(order.current_state) ? `${publicBase}/invoice/${order.id_order}` : null,
     is_returnable: open,
     return_deadline: deadline,

@@ -9,6 +9,7 @@ import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { SessionTable } from '../db/types.ts';
 import type { Mailer } from '../mail/outbox.ts';
+import type { ViesClient } from '../vies/vies-client.ts';
 import type { KeyedLock } from './keyed-lock.ts';
 import type { ReferenceData } from './reference-data.ts';
 
@@ -35,6 +36,8 @@ export interface ShopContext {
   lang: LanguageCode;
   session: ShopperSession;
   mail: Mailer;
+  /** The EU's VAT register (`VIES_URL`); null when it is not configured: VAT numbers are checked for format only. */
+  vies: ViesClient | null;
   ref: ReferenceData;
   /** Per-server serialisation of work on one key (createOrder's idempotency keys). */
   locks: KeyedLock;

@@ -27,6 +27,20 @@ export async function seedDemoCustomer(db: Db, now: number): Promise<void> {
     })
     .returning('id_customer')
     .executeTakeFirstOrThrow();
+  // Her newsletter flag mirrors a confirmed subscription, as every customer's does.
+  await db
+    .insertInto('newsletter')
+    .values({
+      email: DEMO_EMAIL,
+      sections: JSON.stringify(['home', 'women']),
+      lang: 'it',
+      code_hash: null,
+      code_expires: null,
+      confirmed: 1,
+      date_add: iso(200),
+      date_upd: iso(200),
+    })
+    .execute();
   const address = {
     id_customer,
     id_cart: null,

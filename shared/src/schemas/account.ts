@@ -1,7 +1,7 @@
 /** Account calls: order history, one order in full (history, lines, totals, invoice, returns), return requests. */
 import { z } from 'zod';
 import type { Address } from './address.ts';
-import type { OrderCancelReason } from './checkout.ts';
+import type { InvoiceData, OrderCancelReason } from './checkout.ts';
 import { idSchema, type Amount } from './common.ts';
 
 export const getOrdersRequest = z.object({
@@ -76,7 +76,7 @@ export interface OrderDetail {
   addresses: { delivery: Address; invoice: Address };
   delivery_message: string;
   vouchers: { code: string; name: string; reduction: string }[];
-  invoice: { requested: boolean; vat_number: string; tax_code: string; pec: string; sdi: string } | null;
+  invoice: InvoiceData | null;
   /** A printable invoice (HTML) once the order is paid; null before. */
   invoice_url: string | null;
   is_returnable: boolean;

@@ -46,6 +46,12 @@ export interface Address {
   state_iso: string | null;
   phone: string;
   vat_number: string;
+  /**
+   * Whether the EU's VIES register confirmed `vat_number`: true registered, false not verified (VIES could not be
+   * reached when it was saved, so it was kept unchecked), null not asked (no number, a domestic or non-EU one, or the
+   * shop does not ask VIES).
+   */
+  vat_verified: boolean | null;
   dni: string;
   id_gender: number;
   /** One line per row, for display. */

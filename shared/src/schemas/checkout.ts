@@ -78,6 +78,17 @@ export interface Gateway {
 export const getGatewaysRequest = z.object({});
 export type GetGatewaysRequest = z.input<typeof getGatewaysRequest>;
 
+/** The invoice data kept with a checkout and its order. */
+export interface InvoiceData {
+  requested: boolean;
+  vat_number: string;
+  tax_code: string;
+  pec: string;
+  sdi: string;
+  /** VIES's word on `vat_number`, as on an address (`Address.vat_verified`). */
+  vat_verified: boolean | null;
+}
+
 export interface CheckoutData {
   cart: Cart;
   customer: CustomerUser | null;
@@ -86,7 +97,7 @@ export interface CheckoutData {
   delivery_address: Address | null;
   invoice_address: Address | null;
   billing_same_as_shipping: boolean;
-  invoice: { requested: boolean; vat_number: string; tax_code: string; pec: string; sdi: string } | null;
+  invoice: InvoiceData | null;
   carriers: Carrier[];
   delivery_message: string;
   gateways: Gateway[];

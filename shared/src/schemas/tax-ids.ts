@@ -1,8 +1,8 @@
 /**
  * Tax identifiers checked offline, one set of rules for the api (which refuses what fails them) and the address forms
  * (which say so before sending): it lives with the wire schemas because the api may import only those. EU VAT
- * numbers by each country's format (VIES is not reachable), the Italian partita IVA and codice fiscale with their
- * check characters, the SDI recipient code and PrestaShop postcode formats.
+ * numbers by each country's format (the api may ask VIES beyond it: api/src/domain/vat.ts), the Italian partita IVA
+ * and codice fiscale with their check characters, the SDI recipient code and PrestaShop postcode formats.
  */
 
 /** A VAT number without spaces or dots, country prefix added (Greece uses EL); null when it is not valid. */

@@ -19,6 +19,9 @@ import styles from './addresses.module.css';
 /** The shop sells from Italy: a new address starts there (the shopper picks another in one step). */
 const HOME_COUNTRY = 'IT';
 
+/** The api's refusal of a VAT number the EU's VIES register does not know (api/README.md, VAT numbers). */
+const VIES_REFUSED = 313;
+
 export interface AddressEditorProps {
   /** The address to edit, or null to add one. */
   address: Address | null;
@@ -58,6 +61,9 @@ export function AddressEditor({ address, countries, onSaved, onCancel }: Address
           if ('error' in result) {
             const { error } = result;
             const unreachable = isApiError(error) && error.kind !== 'api';
+            // The EU's VIES register does not know the number: said on the field.
+            if (isApiError(error) && error.code === VIES_REFUSED)
+              return { vat_number: t('account.addresses.vatNotInVies') };
             return { [FORM_ERROR]: t(unreachable ? error.messageId : 'account.addresses.failed') };
           }
           onSaved();

@@ -13,6 +13,7 @@ import { accountPaths, guardPrefetch } from '../guard/guard.ts';
 import { AccountFrame } from '../my-account/account-frame.tsx';
 import { AddressEditor } from './address-editor.tsx';
 import { DeleteAddressDialog } from './delete-address-dialog.tsx';
+import { VatNumberLine } from './vat-number-line.tsx';
 import styles from './addresses.module.css';
 
 export async function prefetch(context: PrefetchContext): Promise<PrefetchResult | undefined> {
@@ -78,6 +79,7 @@ function AddressBook() {
                       </span>
                     ))}
                   </address>
+                  <VatNumberLine address={address} />
                   <div className={styles.actions}>
                     <Button
                       variant="secondary"

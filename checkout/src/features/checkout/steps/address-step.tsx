@@ -44,6 +44,7 @@ const refusalIds: Record<number, string> = {
   306: 'checkout.address.vatRefused',
   307: 'checkout.address.taxCodeRefused',
   308: 'checkout.address.pecOrSdiRefused',
+  313: 'checkout.address.vatNotInVies',
 };
 
 const required = validate(rules.required());

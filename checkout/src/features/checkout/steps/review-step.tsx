@@ -116,6 +116,12 @@ export function ReviewStep({ lang, checkout, payment, card, leave, stay }: StepP
             <span className={styles.muted}>
               {' '}
               <FormattedMessage id="checkout.review.invoiceWith" values={{ vat: checkout.invoice.vat_number }} />
+              {checkout.invoice.vat_verified === false ? (
+                <>
+                  {' '}
+                  <FormattedMessage id="checkout.review.vatNotVerified" />
+                </>
+              ) : null}
             </span>
           ) : null}
         </Part>

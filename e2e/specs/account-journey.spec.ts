@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Address } from '@storefront/shared/schemas';
-import { addToCart, markDelivered, newEmail, password, placeOrder, signIn } from '../support/account.ts';
+import { addToCart, codeFor, markDelivered, newEmail, password, placeOrder, signIn } from '../support/account.ts';
 import { hydrated } from '../support/shop.ts';
 
 test.describe('account-journey', { tag: '@account' }, () => {
@@ -30,6 +30,13 @@ test.describe('account-journey', { tag: '@account' }, () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/en\/my-account$/);
     await expect(page.getByTestId('account-profile-name')).toHaveText('Ada Lovelace');
+    // The register form's newsletter box starts the same subscription as the newsletter card: waiting for the
+    // mailed code, subscribed once it is given.
+    const newsletter = page.getByTestId('account-newsletter');
+    await expect(newsletter.getByText('Your subscription is waiting for the code we emailed you.')).toBeVisible();
+    await newsletter.getByLabel('Confirmation code').fill(await codeFor(email, 'newsletter-confirmation'));
+    await newsletter.getByRole('button', { name: 'Confirm' }).click();
+    await expect(newsletter.getByText('You are subscribed to the newsletter.')).toBeVisible();
     const menu = page.getByRole('button', { name: 'Account menu of Ada' });
     await expect(menu).toBeVisible();
 

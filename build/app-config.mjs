@@ -43,6 +43,20 @@ const esmFederationRuntime = () =>
 const browserIcuParser = () => ({
   '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
 });
+/**
+ * react-router's package exports name only its development build (warnings and their messages kept); a production
+ * browser build takes the production build of the same version beside it (the shell's router, ADR 0503).
+ * @returns {Record<string, string>}
+ */
+const productionRouter = () =>
+  production
+    ? {
+        'react-router$': path.join(
+          path.dirname(require.resolve('react-router/package.json')),
+          'dist/production/index.mjs',
+        ),
+      }
+    : {};
 /** @param {Target} target @returns {import('@rspack/core').RuleSetRule} */
 const swcRule = (target) => ({
   test: /\.[cm]?tsx?$/,
@@ -220,7 +234,7 @@ export function appConfig(options, target) {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // The federation plugin points its runtime at CommonJS files (it resolves them with require.resolve);
       // the ES module builds of the same version let the browser bundle drop what `optimization` disables.
-      alias: isNode ? {} : { ...esmFederationRuntime(), ...browserIcuParser() },
+      alias: isNode ? {} : { ...esmFederationRuntime(), ...browserIcuParser(), ...productionRouter() },
     },
     module: { rules: [swcRule(target), cssRule(name, target), globalCssRule(target), messagesRule] },
     // TRACE_NO_MINIFY=1: readable function names in a trace (scripts/bench/trace-tasks.ts); never for a release.

@@ -37,6 +37,8 @@ const libraries: (() => Promise<unknown>)[] = [
   () => import('@reduxjs/toolkit'),
   () => import('@reduxjs/toolkit/query/react'),
   () => import('react-redux'),
+  // react-router through the shell's own use of it: a namespace import of the package would keep all of it.
+  () => import('./app/shell-router.tsx'),
 ];
 
 async function start() {

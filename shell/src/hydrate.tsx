@@ -8,7 +8,7 @@ import { makeStore, type AppStore } from '@storefront/shared/store';
 import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
-import { BrowserRouter, navigationSettled } from './app/location.tsx';
+import { ShellRouterProvider, createShellBrowserRouter, navigationSettled } from './app/shell-router.tsx';
 import { replayEarlyInput } from './app/early-input.ts';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
 import { pageProps, type PageData } from './app/page-data.ts';
@@ -86,13 +86,14 @@ export function preparePage(data: PageData) {
       if (!container) throw new Error('No #app element to hydrate.');
       // A transition: React hydrates in slices of a few milliseconds, yielding to input between them, and hydrates a
       // region at once when the shopper clicks or types into it before its turn.
+      const router = createShellBrowserRouter();
       startTransition(() => {
         hydrateRoot(
           container,
           <>
-            <BrowserRouter>
+            <ShellRouterProvider router={router}>
               <App {...pageProps(data)} store={store} bus={bus} loader={loader} maintenance={maintenance} />
-            </BrowserRouter>
+            </ShellRouterProvider>
             <EarlyInputReplay store={store} bus={bus} />
           </>,
           {

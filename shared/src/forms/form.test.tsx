@@ -6,6 +6,7 @@ import { TextField } from './text-field.tsx';
 import { Checkbox } from './checkbox.tsx';
 import { rules, validate } from './index.ts';
 import { deferred, renderInEnglish } from './testing.tsx';
+import { RouterProvider, type Router } from '../routing/router.tsx';
 
 interface Signup {
   email?: string;
@@ -186,5 +187,50 @@ describe('Form', () => {
       </Form>,
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Submit', 'Cancel']);
+  });
+});
+
+describe('Form with confirmLeave', () => {
+  /** A router that records what the form asks it to hold navigations for. */
+  function renderHeld(onSubmit: () => SubmitResult | Promise<SubmitResult>) {
+    const guards = new Set<() => boolean>();
+    const router: Router = {
+      pathname: '/en/my-account/addresses',
+      search: '',
+      navigate: () => undefined,
+      block(shouldBlock) {
+        guards.add(shouldBlock);
+        return () => void guards.delete(shouldBlock);
+      },
+    };
+    const view = renderInEnglish(
+      <RouterProvider router={router}>
+        <Form<Signup> aria-label="Address" submitLabel="Save" confirmLeave onSubmit={onSubmit}>
+          <TextField name="name" label="Name" />
+        </Form>
+      </RouterProvider>,
+    );
+    return { held: () => [...guards].some((shouldBlock) => shouldBlock()), guards, view };
+  }
+
+  test('holds navigations only while it has input it has not sent, and never for its own submit', async () => {
+    const user = userEvent.setup();
+    const sent = deferred<SubmitResult>();
+    let heldWhileSending: boolean | null = null;
+    const { held, guards, view } = renderHeld(() => {
+      heldWhileSending = held();
+      return sent.promise;
+    });
+    expect(held()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Anna');
+    expect(held()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(heldWhileSending).toBe(false);
+    await act(async () => sent.resolve(undefined));
+    expect(held()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Rossi');
+    expect(held()).toBe(true);
+    view.unmount();
+    expect(guards.size).toBe(0);
   });
 });

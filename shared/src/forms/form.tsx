@@ -8,6 +8,7 @@ import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { FORM_ERROR, getIn, type FormApi, type ValidationErrors } from 'final-form';
 import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
 import { useIntl } from 'react-intl';
+import { useBlockNavigation } from '../routing/router.tsx';
 import { Button } from '../ui/button.tsx';
 import type { FieldMessage } from './types.ts';
 import styles from './forms.module.css';
@@ -32,6 +33,11 @@ export interface FormProps<Values extends object> {
   submitLabel?: string;
   /** More buttons beside the submit button (a Cancel). */
   actions?: ReactNode;
+  /**
+   * Ask before the shopper leaves for another page with input the form has not sent (a checkout step, an address);
+   * the form's own submit, and what its handler does next, never asks.
+   */
+  confirmLeave?: boolean;
   /** An accessible name for the form, when a heading does not give one through `aria-labelledby`. */
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -77,7 +83,7 @@ type BodyProps<Values extends object> = Omit<FormProps<Values>, 'onSubmit' | 'in
 function FormBody<Values extends object>(props: BodyProps<Values>) {
   const { handleSubmit, form, submitting, validating, submitFailed, hasValidationErrors, submitError, reachedRef } =
     props;
-  const { onInvalid, liveSubmit = false, submitLabel, actions, className, children } = props;
+  const { onInvalid, liveSubmit = false, submitLabel, actions, confirmLeave = false, className, children } = props;
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
   const busy = Boolean(submitting || validating);
@@ -126,8 +132,18 @@ function FormBody<Values extends object>(props: BodyProps<Values>) {
           {actions}
         </div>
       </fieldset>
+      {confirmLeave ? <LeaveGuard form={form} /> : null}
     </form>
   );
+}
+
+/** Holds a navigation while the form has input it has not sent; read as the shopper leaves, not as last rendered. */
+function LeaveGuard<Values extends object>({ form }: { form: FormApi<Values> }) {
+  useBlockNavigation(() => {
+    const { dirty, dirtySinceLastSubmit, submitting, submitSucceeded } = form.getState();
+    return !submitting && Boolean(submitSucceeded ? dirtySinceLastSubmit : dirty);
+  });
+  return null;
 }
 
 function formatFormMessage(intl: ReturnType<typeof useIntl>, message: unknown): string {

@@ -2,7 +2,16 @@
  * The small routing API remotes use instead of importing the shell's router (docs/design.md, "Routing contract").
  * The shell provides an implementation backed by its router; remotes see only this contract.
  */
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -16,6 +25,11 @@ export interface Router {
   search: string;
   /** Client-side navigation to a shop path (absolute URLs load a new page). */
   navigate(to: string, options?: NavigateOptions): void;
+  /**
+   * Holds navigations to another page while `shouldBlock()` answers true, asking the shopper first; returns the call
+   * that lets go. Absent in a router that cannot ask (a test's, an older shell's): nothing is held there.
+   */
+  block?(shouldBlock: () => boolean): () => void;
 }
 
 const RouterContext = createContext<Router | null>(null);
@@ -31,6 +45,21 @@ export function useRouter(): Router {
 }
 
 export const useNavigate = (): Router['navigate'] => useRouter().navigate;
+
+/**
+ * While `when` is true (or, given a function, whenever it answers true at the moment the shopper leaves), leaving
+ * for another page asks the shopper first: a form with unsaved input. The question and its answers are the shell's;
+ * a change of the query or fragment on the same page is never held.
+ */
+export function useBlockNavigation(when: boolean | (() => boolean)): void {
+  const { block } = useRouter();
+  const latest = useRef(when);
+  // Read when a navigation starts, so an answer given in the same event (a form's own submit) counts.
+  useLayoutEffect(() => {
+    latest.current = when;
+  });
+  useEffect(() => block?.(() => (typeof latest.current === 'function' ? latest.current() : latest.current)), [block]);
+}
 
 /** The URL query as a read-only view. */
 export function useQuery(): URLSearchParams {

@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { MemoryRouter as StaticRouter } from '../../src/app/location.tsx';
+import type { StaticHandlerContext } from 'react-router';
 import type { Locale } from '@storefront/shared/i18n';
 import type { PageHead } from '@storefront/shared/remotes';
 import { api as sharedApi } from '@storefront/shared/api';
@@ -21,6 +21,7 @@ import { readStyles } from '../remote-styles.ts';
 import { shellMessages, withShopDescription } from '../messages.ts';
 import { readVisitor } from '../visitor.ts';
 import { personalStateScript, starterScript } from './inline-scripts.ts';
+import { StaticShellRouter, staticRouting } from './static-router.tsx';
 import type { PageState } from './page-state.ts';
 
 export interface DocumentInput {
@@ -84,6 +85,8 @@ export interface DocumentParts {
   startOnUse: boolean;
   /** The remote files the page's rendered modules run (entries, expose chunks): fetched ahead on a shared page. */
   remoteScripts: readonly string[];
+  /** The router's state for the page's URL. */
+  routing: StaticHandlerContext;
 }
 
 /**
@@ -123,7 +126,8 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
     forms: !input.shared,
     startOnUse: input.shared,
   });
-  return { head, pageData, startOnUse: input.shared, remoteScripts: assets.scripts };
+  const routing = await staticRouting(input.url);
+  return { head, pageData, startOnUse: input.shared, remoteScripts: assets.scripts, routing };
 }
 
 export interface BodyInput {
@@ -144,9 +148,9 @@ export interface BodyHandlers {
 }
 
 /** The page's React tree, as the browser hydrates it. */
-function pageTree({ state, parts, url, config }: BodyInput) {
+function pageTree({ state, parts, config }: BodyInput) {
   return (
-    <StaticRouter location={url.pathname + url.search}>
+    <StaticShellRouter context={parts.routing}>
       <App
         store={state.store}
         bus={state.bus}
@@ -157,7 +161,7 @@ function pageTree({ state, parts, url, config }: BodyInput) {
         alternates={parts.pageData.alternates}
         visitor={parts.pageData.visitor}
       />
-    </StaticRouter>
+    </StaticShellRouter>
   );
 }
 

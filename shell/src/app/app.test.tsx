@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from './location.tsx';
+import { useNavigate } from 'react-router';
+import { ShellRouterProvider, createShellMemoryRouter } from './shell-router.tsx';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
 import type { RemoteLoader } from '@storefront/shared/remotes';
@@ -21,10 +22,10 @@ function Page() {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" onClick={() => navigate('/en/error')}>
+      <button type="button" onClick={() => void navigate('/en/error')}>
         to the error screen
       </button>
-      <button type="button" onClick={() => navigate('/en')}>
+      <button type="button" onClick={() => void navigate('/en')}>
         home
       </button>
     </>
@@ -33,6 +34,8 @@ function Page() {
 
 async function renderApp(visitor: VisitorData) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(pending);
+  // jsdom has no layout: the router's scroll to the top of a new page is stood in for.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const bus = createEventBus({ crossTab: false });
   const store = makeStore({
     apiBaseUrl: 'http://api.test/api',
@@ -51,11 +54,11 @@ async function renderApp(visitor: VisitorData) {
   // Awaited: the header's widgets suspend for a tick.
   await act(async () => {
     render(
-      <MemoryRouter location="/en">
+      <ShellRouterProvider router={createShellMemoryRouter('/en')}>
         <App store={store} bus={bus} loader={loader} lang="en" messages={en} config={config} visitor={visitor}>
           <Page />
         </App>
-      </MemoryRouter>,
+      </ShellRouterProvider>,
     );
   });
 }

@@ -1,5 +1,6 @@
 /** Renders the page the URL names: a remote's page module, one of the shell's own pages or screens, or not-found. */
 import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { NotFound } from '@storefront/shared/ui';
 import { useLang } from '@storefront/shared/i18n';
@@ -9,7 +10,6 @@ import { isShellPage, localeRedirectTo, matchRoute } from '../routing/routes.ts'
 import { redirectRuleFor } from '../routing/redirect-rules.ts';
 import { shellPages } from './shell-pages.ts';
 import { useShopConfig } from './config-context.tsx';
-import { Navigate, useLocation } from './location.tsx';
 import { ErrorScreen } from '../errors/error-screen.tsx';
 import styles from './app.module.css';
 
@@ -55,13 +55,15 @@ function RuleRedirect({ to }: { to: string }) {
   return null;
 }
 
-/** A new page scrolls to the top and moves focus to its main region, so screen readers start there. */
+/**
+ * A new page moves focus to its main region, so screen readers start there. The scroll is the router's
+ * (`<ScrollRestoration>`: the top, the fragment's element, or where the shopper was on Back and Forward).
+ */
 function useNewPageFocus(pathname: string, keepScroll: boolean) {
-  // The page the document arrived with keeps the browser's own scroll and focus.
+  // The page the document arrived with keeps the browser's own focus.
   const [arrival] = useState(pathname);
   useEffect(() => {
     if (keepScroll || pathname === arrival) return;
-    window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname, keepScroll, arrival]);
 }

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useBootstrapQuery } from '@storefront/shared/api';
 import { brandsEnabled } from '@storefront/shared/config';
 import { Layout } from '../layout/layout.tsx';
 import { BlankLayout } from '../layout/blank-layout.tsx';
 import { layoutOf, matchRoute } from '../routing/routes.ts';
 import { useShopConfig } from './config-context.tsx';
-import { useLocation } from './location.tsx';
 
 /** Wraps the page in the layout its route names (SPEC section 2: blank or default). */
 export function RouteLayout({ children }: { children: ReactNode }) {

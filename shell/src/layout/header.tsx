@@ -5,7 +5,7 @@ import { Link, paths } from '@storefront/shared/routing';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { brandsEnabled } from '@storefront/shared/config';
 import { useShopConfig } from '../app/config-context.tsx';
-import { useLocation } from '../app/location.tsx';
+import { useLocation } from 'react-router';
 import { isSharedRoute, matchRoute } from '../routing/routes.ts';
 import { AccountEntry } from './account-entry.tsx';
 import { CategoryMenu } from './category-menu.tsx';

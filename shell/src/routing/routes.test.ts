@@ -46,6 +46,28 @@ describe('matchRoute', () => {
     expect(matchRoute(path)).toMatchObject({ kind: 'page', route: { id }, params, lang: path.split('/')[1] });
   });
 
+  it.each([
+    ['/en/checkout', 'checkout', { step: '' }],
+    ['/en/checkout/address', 'checkout', { step: 'address' }],
+    ['/en/checkout/success', 'checkout-outcome', { outcome: 'success' }],
+    ['/en/my-account/orders/12', 'my-account-order', { id: '12' }],
+  ])('names the params of %s (%s): %j', (path, id, params) => {
+    expect(matchRoute(path)).toEqual(
+      expect.objectContaining({ kind: 'page', route: expect.objectContaining({ id }), params }),
+    );
+  });
+
+  it('captures only named groups, so a param is read by its name and never by its position', () => {
+    for (const route of routes) {
+      // An alternative that matches '' makes every group take part in the result, named or not.
+      const groups = new RegExp(`${route.pattern.source}|`).exec('')!;
+      expect({ id: route.id, groups: groups.length - 1 }).toEqual({
+        id: route.id,
+        groups: Object.keys(groups.groups ?? {}).length,
+      });
+    }
+  });
+
   it.each(['en', 'fr', 'it', 'es', 'de'])(
     "matches /%s/error to the shell's error screen: blank layout, status 500",
     (lang) => {

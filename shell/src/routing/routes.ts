@@ -18,10 +18,8 @@ export interface ShellPageRef {
 
 interface RouteBase {
   id: string;
-  /** Matches the path after the language prefix ('' for the home page). */
+  /** Matches the path after the language prefix ('' for the home page); each named group is a route param. */
   pattern: RegExp;
-  /** Names of the pattern's capture groups, in order. */
-  params: string[];
   /** Routes that exist only in the blue theme (SPEC section 2: brands). */
   blueThemeOnly?: boolean;
 }
@@ -48,70 +46,61 @@ export type RouteDef = PageRoute | ShellRoute;
 
 /** Order matters: the first match wins, and the generic content page is matched last. */
 export const routes: RouteDef[] = [
-  { id: 'home', pattern: /^$/, params: [], page: { remote: 'catalog', module: 'HomePage' }, shared: true },
+  { id: 'home', pattern: /^$/, page: { remote: 'catalog', module: 'HomePage' }, shared: true },
   // The generic error screen: 500 like the error it reports (ADR 0008), so nothing caches or indexes it as a page.
-  { id: 'error', pattern: /^error$/, params: [], screen: 'error', layout: 'blank', status: 500 },
-  { id: 'cart', pattern: /^cart$/, params: [], page: { remote: 'checkout', module: 'CartPage' } },
+  { id: 'error', pattern: /^error$/, screen: 'error', layout: 'blank', status: 500 },
+  { id: 'cart', pattern: /^cart$/, page: { remote: 'checkout', module: 'CartPage' } },
   // Checkout outcomes, then the steps (one route, so moving between steps keeps the page mounted).
   {
     id: 'checkout-outcome',
-    pattern: /^checkout\/(success|failed|validate)$/,
-    params: ['outcome'],
+    pattern: /^checkout\/(?<outcome>success|failed|validate)$/,
     page: { remote: 'checkout', module: 'CheckoutOutcomePage' },
   },
   {
     id: 'checkout',
-    pattern: /^checkout(?:\/(account|address|delivery|message|vouchers|payment|review))?$/,
-    params: ['step'],
+    pattern: /^checkout(?:\/(?<step>account|address|delivery|message|vouchers|payment|review))?$/,
     page: { remote: 'checkout', module: 'CheckoutPage' },
   },
-  { id: 'login', pattern: /^login$/, params: [], page: { remote: 'account', module: 'LoginPage' } },
-  { id: 'register', pattern: /^register$/, params: [], page: { remote: 'account', module: 'RegisterPage' } },
+  { id: 'login', pattern: /^login$/, page: { remote: 'account', module: 'LoginPage' } },
+  { id: 'register', pattern: /^register$/, page: { remote: 'account', module: 'RegisterPage' } },
   {
     id: 'forgot-password',
     pattern: /^forgot-password$/,
-    params: [],
     page: { remote: 'account', module: 'ForgotPasswordPage' },
   },
   {
     id: 'reset-password',
     pattern: /^reset-password$/,
-    params: [],
     page: { remote: 'account', module: 'ResetPasswordPage' },
   },
   // Guarded (SPEC section 6): the pages' prefetch sends a guest to the login page.
-  { id: 'my-account', pattern: /^my-account$/, params: [], page: { remote: 'account', module: 'MyAccountPage' } },
+  { id: 'my-account', pattern: /^my-account$/, page: { remote: 'account', module: 'MyAccountPage' } },
   {
     id: 'my-account-addresses',
     pattern: /^my-account\/addresses$/,
-    params: [],
     page: { remote: 'account', module: 'AddressesPage' },
   },
   {
     id: 'my-account-orders',
     pattern: /^my-account\/orders$/,
-    params: [],
     page: { remote: 'account', module: 'OrdersPage' },
   },
   {
     id: 'my-account-order',
-    pattern: /^my-account\/orders\/([0-9]+)$/,
-    params: ['id'],
+    pattern: /^my-account\/orders\/(?<id>[0-9]+)$/,
     page: { remote: 'account', module: 'OrderPage' },
   },
-  { id: 'search', pattern: /^search$/, params: [], page: { remote: 'catalog', module: 'SearchPage' }, shared: true },
+  { id: 'search', pattern: /^search$/, page: { remote: 'catalog', module: 'SearchPage' }, shared: true },
   {
     id: 'wishlist',
     pattern: /^wishlist$/,
-    params: [],
     page: { remote: 'catalog', module: 'WishlistPage' },
     shared: true,
   },
-  { id: 'compare', pattern: /^compare$/, params: [], page: { remote: 'catalog', module: 'ComparePage' }, shared: true },
+  { id: 'compare', pattern: /^compare$/, page: { remote: 'catalog', module: 'ComparePage' }, shared: true },
   {
     id: 'brands',
     pattern: /^brands$/,
-    params: [],
     page: { remote: 'catalog', module: 'BrandsPage' },
     shared: true,
     blueThemeOnly: true,
@@ -119,8 +108,7 @@ export const routes: RouteDef[] = [
   // Brand: digits and dashes, a dash, then a slug.
   {
     id: 'brand',
-    pattern: /^brands\/([0-9][0-9-]*-[A-Za-z0-9-]+)$/,
-    params: ['id'],
+    pattern: /^brands\/(?<id>[0-9][0-9-]*-[A-Za-z0-9-]+)$/,
     page: { remote: 'catalog', module: 'BrandPage' },
     shared: true,
     blueThemeOnly: true,
@@ -128,24 +116,21 @@ export const routes: RouteDef[] = [
   // Product: id is letters, digits and dashes only.
   {
     id: 'product',
-    pattern: /^([A-Za-z0-9-]+)\.html$/,
-    params: ['id'],
+    pattern: /^(?<id>[A-Za-z0-9-]+)\.html$/,
     page: { remote: 'catalog', module: 'ProductPage' },
     shared: true,
   },
   // Category: digits and dashes, a dash, then letters, digits and dashes (id-slug).
   {
     id: 'category',
-    pattern: /^([0-9][0-9-]*-[A-Za-z0-9-]+)$/,
-    params: ['id'],
+    pattern: /^(?<id>[0-9][0-9-]*-[A-Za-z0-9-]+)$/,
     page: { remote: 'catalog', module: 'CategoryPage' },
     shared: true,
   },
   // Generic content page, matched last: a slug (lowercase letters, digits and dashes) the content api may know.
   {
     id: 'content',
-    pattern: /^([a-z0-9]+(?:-[a-z0-9]+)*)$/,
-    params: ['slug'],
+    pattern: /^(?<slug>[a-z0-9]+(?:-[a-z0-9]+)*)$/,
     page: { shell: 'ContentPage' },
     shared: true,
   },
@@ -203,22 +188,22 @@ export function matchRoute(pathname: string, search = '', options: MatchOptions 
   const tail = rest.join('/');
   const found = routeFor(tail, options);
   if (found) {
-    const { route, groups } = found;
-    const params: Record<string, string> = {};
-    route.params.forEach((name, index) => {
-      params[name] = groups[index + 1] ?? '';
-    });
-    return { kind: 'page', lang: first, route, params };
+    // A group that took no part in the match (the checkout without a step) is an empty param.
+    const params = Object.fromEntries(Object.entries(found.params).map(([name, value]) => [name, value ?? '']));
+    return { kind: 'page', lang: first, route: found.route, params };
   }
   return { kind: 'not-found', lang: first, path: pathname };
 }
 
-/** The first route of the table whose pattern matches `tail` (the path after the prefix), with its groups. */
-function routeFor(tail: string, options: MatchOptions): { route: RouteDef; groups: RegExpExecArray } | null {
+/** The first route of the table whose pattern matches `tail` (the path after the prefix), with its named groups. */
+function routeFor(
+  tail: string,
+  options: MatchOptions,
+): { route: RouteDef; params: Record<string, string | undefined> } | null {
   for (const route of routes) {
     if (route.blueThemeOnly && !options.brands) continue;
-    const groups = route.pattern.exec(tail);
-    if (groups) return { route, groups };
+    const found = route.pattern.exec(tail);
+    if (found) return { route, params: { ...found.groups } };
   }
   return null;
 }

@@ -49,6 +49,7 @@ export function AddressEditor({ address, countries, onSaved, onCancel }: Address
         aria-labelledby="account-address-editor"
         initialValues={initial}
         submitLabel={t('account.addresses.save')}
+        confirmLeave
         actions={
           <Button variant="secondary" onClick={onCancel}>
             {t('account.addresses.cancel')}

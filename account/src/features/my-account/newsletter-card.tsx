@@ -29,13 +29,16 @@ export function validateSections(values: SectionValues): SubmitErrors {
 export const chosenSections = (values: SectionValues): Section[] =>
   NEWSLETTER_SECTIONS.filter((section) => values[section]);
 
+/** The card's heading, which the account's navigation links to. */
+export const newsletterHeadingId = 'account-newsletter';
+
 export function NewsletterCard({ customer }: { customer: Customer }) {
   const intl = useIntl();
   const { data: status, isLoading } = useGetNewsletterQuery();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <section className={styles.card} aria-labelledby="account-newsletter" data-testid="account-newsletter">
-      <h2 id="account-newsletter">{t('account.newsletter.title')}</h2>
+    <section className={styles.card} aria-labelledby={newsletterHeadingId} data-testid="account-newsletter">
+      <h2 id={newsletterHeadingId}>{t('account.newsletter.title')}</h2>
       {isLoading || !status ? <Skeleton height="8rem" /> : <NewsletterBody status={status} email={customer.email} />}
     </section>
   );

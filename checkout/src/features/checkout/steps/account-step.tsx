@@ -131,6 +131,7 @@ export function AccountStep({ checkout, guestEmail, setGuestEmail, done }: StepP
           initialValues={{ email: guestEmail ?? checkout.email ?? '' }}
           onSubmit={asGuest}
           submitLabel={t('checkout.step.continue')}
+          confirmLeave
         >
           <TextField
             name="email"

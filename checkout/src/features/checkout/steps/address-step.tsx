@@ -126,6 +126,7 @@ export function AddressStep({ checkout, countries, guestEmail, done }: StepProps
       onSubmit={submit}
       submitLabel={t('checkout.step.continue')}
       className={styles.stepBody}
+      confirmLeave
     >
       <fieldset className={styles.group}>
         <legend>

@@ -20,6 +20,7 @@ export function MessageStep({ done }: StepProps) {
       className={styles.stepBody}
       initialValues={{ message: saved }}
       submitLabel={intl.formatMessage({ id: 'checkout.step.continue' })}
+      confirmLeave
       onSubmit={async ({ message = '' }) => {
         if (message.trim() !== saved) {
           const result = await save({ message: message.trim() });

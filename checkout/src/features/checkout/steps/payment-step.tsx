@@ -122,6 +122,7 @@ export function PaymentStep({ payment, card, setPayment, done }: StepProps) {
       className={styles.stepBody}
       initialValues={{ module: payment ?? gateways[0]?.module_name, card: card ?? undefined }}
       submitLabel={intl.formatMessage({ id: 'checkout.step.continue' })}
+      confirmLeave
       onSubmit={(values) => {
         const details =
           values.module === 'creditcard' && values.card

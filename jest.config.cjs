@@ -10,13 +10,29 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// ESM-only libraries that jest must transform (react-intl 12 and its formatjs family).
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat'].join('|');
+// ESM-only libraries that jest must transform (react-intl 12 and its formatjs family; msw 3 and what it imports).
+const esmOnly = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'msw',
+  '@mswjs',
+  '@msw',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  'headers-polyfill',
+  'cookie',
+  'tough-cookie',
+  'tldts',
+  'tldts-core',
+].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-mock.cjs' },
+  resolver: '<rootDir>/jest/resolver.cjs',
 };
 const browser = (name) => ({
   ...common,

@@ -10,14 +10,31 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// ESM-only libraries that jest must transform (react-intl 12 and its formatjs family, the cookie parser, and
-// @fastify/static's content-disposition).
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'cookie', 'content-disposition'].join('|');
+// ESM-only libraries that jest must transform (react-intl 12 and its formatjs family; msw 3 and what it imports; the
+// cookie parser; @fastify/static's content-disposition).
+const esmOnly = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'msw',
+  '@mswjs',
+  '@msw',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  'headers-polyfill',
+  'cookie',
+  'tough-cookie',
+  'tldts',
+  'tldts-core',
+  'content-disposition',
+].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-mock.cjs' },
+  resolver: '<rootDir>/jest/resolver.cjs',
 };
 const browser = (name) => ({
   ...common,

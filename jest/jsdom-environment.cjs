@@ -16,6 +16,8 @@ class BrowserLikeEnvironment extends TestEnvironment {
       'AbortController',
       'AbortSignal',
       'ReadableStream',
+      'WritableStream',
+      'TransformStream',
     ]) {
       if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }

@@ -1,8 +1,11 @@
-// Unexpected network calls fail the test: a component test must get its data from a test store or a stubbed base query.
-beforeEach(() => {
-  globalThis.fetch = ((input: unknown) => {
-    throw new Error(`Unexpected network call in a component test: ${String(input)}`);
-  }) as typeof fetch;
+import { refuseNetwork, unansweredRequests } from '../shared/src/testing/network-guard.ts';
+
+// Unexpected network calls fail the test: fetch refuses them (a component test gets its data from a test store or
+// from msw through `@storefront/shared/testing`), and a request msw has no handler for fails the test after it.
+beforeEach(refuseNetwork);
+afterEach(() => {
+  const missed = unansweredRequests();
+  if (missed.length) throw new Error(`The test asked the network for what no handler answers:\n${missed.join('\n')}`);
 });
 
 // jsdom has no layout, so no ResizeObserver: one that never reports (a test that needs sizes installs its own).

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createEventBus, type EventMap } from '../events/index.ts';
 import { makeStore } from '../store/index.ts';
+import { answerApi, apiHandler } from '../testing/api-server.ts';
 import { sharedApi } from './shared-endpoints.ts';
 
 const cartOf = (count: number) => ({
@@ -19,11 +20,6 @@ const cartOf = (count: number) => ({
   delivery_message: '',
 });
 
-const reply = (count: number) =>
-  new Response(JSON.stringify({ success: true, code: 200, psdata: cartOf(count) }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
 /** The store's own follow-ups (the reply written, the event told) have run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -38,18 +34,20 @@ afterEach(() => {
   // Drops the cache's removal timers with the entries, so nothing outlives the test.
   for (const store of stores) store.dispatch(sharedApi.util.resetApiState());
   stores = [];
-  jest.restoreAllMocks();
 });
 
 describe('a cart change and a read of the cart that crossed it', () => {
   it('never puts the older count back: the read asked before the add lands first, the add after', async () => {
     // The read leaves before the add and comes back after it, with the cart as it was when it was read.
     let landRead: () => void = () => {};
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      if (String(input).endsWith('/getCartItems'))
-        return new Promise<Response>((resolve) => (landRead = () => resolve(reply(0))));
-      return reply(1);
-    });
+    const readMayLand = new Promise<void>((resolve) => (landRead = resolve));
+    const sent = answerApi(
+      apiHandler('getCartItems', async () => {
+        await readMayLand;
+        return cartOf(0);
+      }),
+      apiHandler('createCartItem', cartOf(1)),
+    );
     const bus = createEventBus({ crossTab: false });
     const told: EventMap['checkout:cart-updated'][] = [];
     bus.subscribe('checkout:cart-updated', (summary) => told.push(summary));
@@ -73,10 +71,11 @@ describe('a cart change and a read of the cart that crossed it', () => {
     // 1 is the last word: once the cart held the add, no older count came back.
     expect(counts.slice(counts.indexOf(1))).toEqual([1]);
     expect(told.map((summary) => summary.count)).toEqual([1]);
+    expect(sent.map((made) => made.call)).toEqual(['getCartItems', 'createCartItem']);
   });
 
   it('writes the reply at once when no read is on its way', async () => {
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => reply(2));
+    answerApi(apiHandler('createCartItem', cartOf(2)));
     const store = storeFor();
     await store.dispatch(sharedApi.endpoints.createCartItem.initiate({ id_product: 1, qty: 2 }));
     await settled();

@@ -69,3 +69,15 @@ export function recordingLoader(component: ComponentType<never>): { loader: Remo
   };
   return { loader, asked };
 }
+
+export {
+  answerApi,
+  apiHandler,
+  apiRefusal,
+  apiResponse,
+  apiUnreachable,
+  type HandlerOptions,
+  type RefusalOptions,
+  type SentCall,
+} from './api-server.ts';
+export { unansweredRequests } from './network-guard.ts';

@@ -7,6 +7,7 @@ import { makeStore } from '@storefront/shared/store';
 import type { RemoteLoader } from '@storefront/shared/remotes';
 import { consentCookie } from '@storefront/shared/consent';
 import { preferredCountryCookie, type ShopConfig } from '@storefront/shared/config';
+import { answerApi, apiResponse } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
 import { App } from './app.tsx';
 import { countryNoticeCookie, type VisitorData } from './visitor.ts';
@@ -33,7 +34,7 @@ function Page() {
 }
 
 async function renderApp(visitor: VisitorData) {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(pending);
+  answerApi(apiResponse('bootstrap', pending), apiResponse('getCartItems', pending));
   // jsdom has no layout: the router's scroll to the top of a new page is stood in for.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const bus = createEventBus({ crossTab: false });
@@ -69,7 +70,6 @@ const cookieSettings = () => screen.queryByRole('button', { name: 'Cookie settin
 
 describe('App: the banner and the notice across layouts', () => {
   afterEach(() => {
-    jest.restoreAllMocks();
     for (const name of [consentCookie, countryNoticeCookie, preferredCountryCookie])
       document.cookie = `${name}=; Max-Age=0; Path=/`;
   });

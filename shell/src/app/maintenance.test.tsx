@@ -2,21 +2,17 @@ import { act, screen } from '@testing-library/react';
 import { sharedApi } from '@storefront/shared/api';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, apiResponse, renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../locales/en/shell.json';
 import { createMaintenanceSignal, MaintenanceGate } from './maintenance.tsx';
 
-afterEach(() => jest.restoreAllMocks());
-
-/** A store whose api answers every call with `status`, as the browser's is wired (503 raises the signal). */
-function storeAnswering(status: number) {
-  jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () =>
-      status === 503
-        ? new Response('Service Unavailable', { status })
-        : new Response(JSON.stringify({ success: true, code: 200, psdata: null }), { status }),
-    );
+/** A store whose api answers the bootstrap call with `status`, as the browser's is wired (503 raises the signal). */
+function storeAnswering(status: 200 | 503) {
+  answerApi(
+    status === 503
+      ? apiResponse('bootstrap', () => new Response('Service Unavailable', { status }))
+      : apiHandler('bootstrap', null),
+  );
   const signal = createMaintenanceSignal();
   const store = makeStore({
     apiBaseUrl: 'http://api.test/api',

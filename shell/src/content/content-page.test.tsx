@@ -2,24 +2,23 @@ import { screen } from '@testing-library/react';
 import { createEventBus } from '@storefront/shared/events';
 import type { ContentPage as ContentPageData } from '@storefront/shared/schemas';
 import { makeStore } from '@storefront/shared/store';
-import { renderWithProviders } from '@storefront/shared/testing';
+import {
+  answerApi,
+  apiHandler,
+  apiRefusal,
+  apiResponse,
+  apiUnreachable,
+  renderWithProviders,
+} from '@storefront/shared/testing';
 import ContentPage, { prefetch } from './content-page.tsx';
 import aPropos from './fixtures/get-content-fr-a-propos.json';
 
 // The api's reply for { slug: 'a-propos' } in French (captured from the seeded shop).
 const page = aPropos as ContentPageData;
 
-/** Stubs the content api: one reply, or a 404 envelope. */
+/** The content api's getContent: one page, or its 404 envelope. */
 const answer = (psdata: ContentPageData | null) =>
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    psdata
-      ? new Response(JSON.stringify({ success: true, code: 200, psdata }))
-      : new Response(JSON.stringify({ success: false, code: 404, psdata: null, message: 'Page not found' }), {
-          status: 404,
-        }),
-  );
-
-afterEach(() => jest.restoreAllMocks());
+  answerApi(psdata ? apiHandler('getContent', psdata) : apiRefusal('getContent', 404, 'Page not found'));
 
 const prefetchAt = (slug: string, search = '') =>
   prefetch({
@@ -37,7 +36,13 @@ const prefetchAt = (slug: string, search = '') =>
 
 describe('prefetch', () => {
   it('asks the content api for the slug and writes the head from the reply’s links', async () => {
-    const fetchSpy = answer(page);
+    const urls: string[] = [];
+    const sent = answerApi(
+      apiHandler('getContent', (_call: unknown, request: Request) => {
+        urls.push(request.url);
+        return page;
+      }),
+    );
     expect(await prefetchAt('a-propos')).toEqual({
       head: {
         title: 'À propos',
@@ -53,9 +58,8 @@ describe('prefetch', () => {
         },
       },
     });
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(url).toBe('http://api.test/cms/getContent');
-    expect(JSON.parse(String(init?.body))).toEqual({ slug: 'a-propos' });
+    expect(urls).toEqual(['http://api.test/cms/getContent']);
+    expect(sent).toEqual([{ call: 'getContent', body: { slug: 'a-propos' } }]);
   });
 
   it('sends another language’s slug to the page’s own, for good and with the query', async () => {
@@ -71,19 +75,19 @@ describe('prefetch', () => {
   });
 
   it.each([
+    ['a 5xx envelope', () => apiRefusal('getContent', 500, 'down')],
     [
-      'a 5xx envelope',
-      () => new Response(JSON.stringify({ success: false, code: 500, psdata: null, message: 'down' }), { status: 500 }),
+      'a reply that is not JSON',
+      () => apiResponse('getContent', () => new Response('<html>Bad gateway</html>', { status: 502 })),
     ],
-    ['a reply that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 502 })],
-    ['a success without an envelope', () => new Response('{"title":"?"}')],
+    ['a success without an envelope', () => apiResponse('getContent', () => new Response('{"title":"?"}'))],
   ])('answers 503 when the content api gives %s', async (_name, reply) => {
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => reply());
+    answerApi(reply());
     expect(await prefetchAt('a-propos')).toEqual({ status: 503 });
   });
 
   it('answers 503 when the content api is unreachable', async () => {
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    answerApi(apiUnreachable('getContent'));
     expect(await prefetchAt('a-propos')).toEqual({ status: 503 });
   });
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, renderWithProviders } from '@storefront/shared/testing';
 import { sharedApi } from '@storefront/shared/api';
 import { makeStore } from '@storefront/shared/store';
 import { createEventBus } from '@storefront/shared/events';
@@ -12,15 +12,8 @@ const messages = {
 
 /** The state a server leaves when it read the cart (a personal page). */
 async function stateWithCart(count: number) {
-  const store = makeStore({
-    apiBaseUrl: 'http://api.test/api',
-    lang: 'en',
-    bus: createEventBus({ crossTab: false }),
-    fetch: (async () =>
-      new Response(JSON.stringify({ success: true, code: 200, psdata: { products: [], products_count: count } }), {
-        headers: { 'content-type': 'application/json' },
-      })) as typeof fetch,
-  });
+  answerApi(apiHandler('getCartItems', { products: [], products_count: count }));
+  const store = makeStore({ apiBaseUrl: 'http://api.test/api', lang: 'en', bus: createEventBus({ crossTab: false }) });
   await store.dispatch(sharedApi.endpoints.getCartItems.initiate());
   return store.getState();
 }

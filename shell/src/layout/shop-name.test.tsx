@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { sharedApi } from '@storefront/shared/api';
 import type { BootstrapData } from '@storefront/shared/schemas';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, renderWithProviders } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
 import fr from '../../../locales/fr/shell.json';
 import { useShopName } from './shop-name.ts';
@@ -28,12 +28,7 @@ const bootstrap = (shopName: string) =>
 
 /** The api answers the bootstrap call with `shopName`; the hook's component renders once that answer is in. */
 async function render(shopName: string, lang: 'en' | 'fr' = 'en') {
-  globalThis.fetch = (() =>
-    Promise.resolve(
-      new Response(JSON.stringify({ success: true, code: 200, psdata: bootstrap(shopName) }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    )) as typeof fetch;
+  answerApi(apiHandler('bootstrap', bootstrap(shopName)));
   const { store, unmount } = renderWithProviders(<ShopName />, { lang, messages: lang === 'en' ? en : fr });
   await act(async () => {
     await Promise.all(store.dispatch(sharedApi.util.getRunningQueriesThunk()));

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createEventBus } from '@storefront/shared/events';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, renderWithProviders } from '@storefront/shared/testing';
 import { loadMessages } from '../../messages.ts';
-import { answerCalls, customer, guest } from '../guard/api-replies.ts';
+import { customer, guest } from '../guard/api-replies.ts';
 import { introFor } from '../login/login-page.tsx';
 import AccountMenu, { identityOf } from './account-menu.tsx';
 
@@ -34,7 +34,7 @@ describe('identityOf', () => {
 
 describe('AccountMenu', () => {
   it('offers a guest (no signed-in hint) to sign in at once, without a read that could only fail', async () => {
-    const { calls } = answerCalls({ getCustomer: guest });
+    const calls = answerApi(guest());
     const messages = (await loadMessages('en')) as Record<string, string>;
     renderWithProviders(<AccountMenu lang="en" params={{}} />, { messages });
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login');
@@ -44,7 +44,7 @@ describe('AccountMenu', () => {
 
   it('with a hint, keeps its place empty until it knows; a hint the session outlived ends on Sign in', async () => {
     setHint(true);
-    const { calls } = answerCalls({ getCustomer: guest });
+    const calls = answerApi(guest());
     const messages = (await loadMessages('en')) as Record<string, string>;
     renderWithProviders(<AccountMenu lang="en" params={{}} />, { messages });
     expect(screen.queryByRole('link')).toBeNull();
@@ -54,7 +54,7 @@ describe('AccountMenu', () => {
 
   it('greets a customer by first name, opens its menu, closes on Escape with focus back on the button', async () => {
     setHint(true);
-    answerCalls({ getCustomer: { success: true, psdata: customer } });
+    answerApi(apiHandler('getCustomer', customer));
     const messages = (await loadMessages('en')) as Record<string, string>;
     renderWithProviders(<AccountMenu lang="en" params={{}} />, { messages });
     const button = await screen.findByRole('button', { name: 'Account menu of Ada' });
@@ -72,26 +72,26 @@ describe('AccountMenu', () => {
 
   it("follows another tab's sign-out at once", async () => {
     setHint(true);
-    answerCalls({ getCustomer: { success: true, psdata: customer } });
+    answerApi(apiHandler('getCustomer', customer));
     const messages = (await loadMessages('en')) as Record<string, string>;
     const bus = createEventBus({ crossTab: false });
     renderWithProviders(<AccountMenu lang="en" params={{}} />, { messages, bus });
     await screen.findByRole('button', { name: 'Account menu of Ada' });
     jest.restoreAllMocks();
-    answerCalls({ getCustomer: guest });
+    answerApi(guest());
     setHint(false);
     act(() => bus.publish('account:auth-changed', { signedIn: false, firstname: null }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy());
   });
 
   it('shows what signing in in this tab said, as well as announcing it, until dismissed', async () => {
-    answerCalls({ getCustomer: guest });
+    answerApi(guest());
     const messages = (await loadMessages('en')) as Record<string, string>;
     const bus = createEventBus({ crossTab: false });
     renderWithProviders(<AccountMenu lang="en" params={{}} />, { messages, bus });
     await screen.findByRole('link', { name: 'Sign in' });
     jest.restoreAllMocks();
-    answerCalls({ getCustomer: { success: true, psdata: customer } });
+    answerApi(apiHandler('getCustomer', customer));
     setHint(true);
     act(() => bus.publish('account:auth-changed', { signedIn: true, firstname: 'Ada' }));
     const notice = await screen.findByTestId('account-notice');

@@ -1,29 +1,11 @@
 /**
- * For this remote's unit tests: answers the api calls a test names with the reply it gives (status and envelope), and
- * fails the test on any other call. The e2e specs drive the real api; these pin what a page does with each answer.
+ * For this remote's unit tests: the api's replies they share. The e2e specs drive the real api; these pin what a page
+ * does with each answer.
  */
-export type Replies = Record<
-  string,
-  { status?: number; success: boolean; psdata?: unknown; code?: number; message?: string }
->;
+import { apiRefusal } from '@storefront/shared/testing';
 
-export function answerCalls(replies: Replies): { calls: { call: string; body: unknown }[] } {
-  const calls: { call: string; body: unknown }[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = String(input).split('/').pop() ?? '';
-    calls.push({ call, body: JSON.parse(String(init?.body ?? '{}')) as unknown });
-    const reply = replies[call];
-    if (!reply) throw new Error(`unexpected api call: ${call}`);
-    const { status = reply.success ? 200 : 400, ...envelope } = reply;
-    return new Response(JSON.stringify({ code: status, psdata: null, ...envelope }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return { calls };
-}
-
-export const guest = { status: 401, success: false, code: 410, message: 'User Not Authenticated' };
+/** getCustomer for a shopper who is not signed in. */
+export const guest = () => apiRefusal('getCustomer', 401, 'User Not Authenticated', { code: 410 });
 
 export const customer = {
   id: 7,

@@ -3,10 +3,10 @@ import { authApi } from '@storefront/shared/api';
 import { createEventBus } from '@storefront/shared/events';
 import type { PrefetchContext } from '@storefront/shared/remotes';
 import { makeStore } from '@storefront/shared/store';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, apiRefusal, renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../../locales/en/account.json';
 import { AccountFrame } from '../my-account/account-frame.tsx';
-import { answerCalls, customer, guest } from './api-replies.ts';
+import { customer, guest } from './api-replies.ts';
 import { guardPrefetch, loginFor, safeRedirect } from './guard.ts';
 
 afterEach(() => jest.restoreAllMocks());
@@ -43,21 +43,21 @@ describe('guardPrefetch (the server side)', () => {
     }) as PrefetchContext;
 
   it('redirects a guest to the login page with the way back (302: for now, not for good)', async () => {
-    answerCalls({ getCustomer: guest });
+    answerApi(guest());
     expect(await guardPrefetch(context(), '/en/my-account/orders')).toEqual({
       redirect: { to: '/en/login?redirect=%2Fen%2Fmy-account%2Forders', status: 302 },
     });
   });
 
   it('lets a customer through with the customer in the store for the page and the header', async () => {
-    answerCalls({ getCustomer: { success: true, psdata: customer } });
+    answerApi(apiHandler('getCustomer', customer));
     const ctx = context();
     expect(await guardPrefetch(ctx, '/en/my-account')).toBeUndefined();
     expect(authApi.endpoints.getCustomer.select()(ctx.store.getState()).data).toEqual(customer);
   });
 
   it('does not send a customer to sign in when the api fails otherwise (the page says it failed)', async () => {
-    answerCalls({ getCustomer: { status: 500, success: false, message: 'boom' } });
+    answerApi(apiRefusal('getCustomer', 500, 'boom'));
     expect(await guardPrefetch(context(), '/en/my-account')).toBeUndefined();
   });
 });
@@ -70,7 +70,7 @@ describe('AccountFrame (the browser side)', () => {
     );
 
   it('replaces the URL with the login page for a guest, and never shows the content', async () => {
-    answerCalls({ getCustomer: guest });
+    answerApi(guest());
     const { router } = page();
     await waitFor(() => expect(router.replaced).toEqual(['/en/login?redirect=%2Fen%2Fmy-account%3Ftab%3D1']));
     expect(screen.queryByText(/Welcome/)).toBeNull();
@@ -78,7 +78,7 @@ describe('AccountFrame (the browser side)', () => {
   });
 
   it('says so when the customer cannot be read for another reason (no redirect)', async () => {
-    answerCalls({ getCustomer: { status: 500, success: false, message: 'boom' } });
+    answerApi(apiRefusal('getCustomer', 500, 'boom'));
     const { router } = page();
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -88,7 +88,7 @@ describe('AccountFrame (the browser side)', () => {
   });
 
   it('shows the content to a customer, and sends them to sign in when a later call finds the session gone', async () => {
-    answerCalls({ getCustomer: { success: true, psdata: customer } });
+    answerApi(apiHandler('getCustomer', customer));
     const { router, rerender } = page();
     expect(await screen.findByText('Welcome Ada')).toBeTruthy();
     expect(router.visited).toEqual([]);
@@ -104,7 +104,7 @@ describe('AccountFrame (the browser side)', () => {
     expect(screen.queryByText(/Welcome/)).toBeNull();
   });
   it('leaves a sign-out in this tab to the account menu (which goes home): its 401s do not send to sign in', async () => {
-    answerCalls({ getCustomer: { success: true, psdata: customer } });
+    answerApi(apiHandler('getCustomer', customer));
     const bus = createEventBus({ crossTab: false });
     const frame = (errors: unknown[] = []) => (
       <AccountFrame titleId="account.overview.title" errors={errors}>

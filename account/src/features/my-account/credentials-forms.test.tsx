@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, apiRefusal, renderWithProviders } from '@storefront/shared/testing';
 import { loadMessages } from '../../messages.ts';
-import { answerCalls, customer } from '../guard/api-replies.ts';
+import { customer } from '../guard/api-replies.ts';
 import { EmailForm, PasswordForm } from './credentials-forms.tsx';
 import { validateSections, chosenSections } from './newsletter-card.tsx';
 
@@ -12,9 +12,7 @@ const type = (label: string, value: string) =>
 
 describe('PasswordForm', () => {
   it("asks for the current password and says 'Invalid Password' on that field when it is wrong", async () => {
-    const { calls } = answerCalls({
-      updateCustomer: { status: 403, success: false, code: 350, message: 'Invalid Password' },
-    });
+    const calls = answerApi(apiRefusal('updateCustomer', 403, 'Invalid Password', { code: 350 }));
     renderWithProviders(<PasswordForm />, { messages: (await loadMessages('en')) as Record<string, string> });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is required.')).toBeTruthy();
@@ -28,7 +26,7 @@ describe('PasswordForm', () => {
   });
 
   it('says the change is done and clears every password', async () => {
-    answerCalls({ updateCustomer: { success: true, psdata: customer } });
+    answerApi(apiHandler('updateCustomer', customer));
     renderWithProviders(<PasswordForm />, { messages: (await loadMessages('en')) as Record<string, string> });
     type('Current password', 'Old-pass-1');
     type('New password', 'Brand-new-2');
@@ -43,7 +41,7 @@ describe('PasswordForm', () => {
 
 describe('EmailForm', () => {
   it("shows SPEC section 8's text when the api refuses the update for another reason", async () => {
-    answerCalls({ updateCustomer: { status: 400, success: false, code: 301, message: 'email: invalid' } });
+    answerApi(apiRefusal('updateCustomer', 400, 'email: invalid', { code: 301 }));
     renderWithProviders(<EmailForm customer={customer} />, {
       messages: (await loadMessages('en')) as Record<string, string>,
     });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createEventBus, type EventMap } from '@storefront/shared/events';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, apiRefusal, renderWithProviders } from '@storefront/shared/testing';
 import { loadMessages } from '../../messages.ts';
-import { answerCalls, customer } from '../guard/api-replies.ts';
+import { customer } from '../guard/api-replies.ts';
 import RegisterPage from './register-page.tsx';
 
 afterEach(() => jest.restoreAllMocks());
@@ -29,7 +29,7 @@ function fillValid() {
 
 describe('RegisterPage', () => {
   it('blocks an empty form and says which fields need what, without calling the api', async () => {
-    const { calls } = answerCalls({});
+    const calls = answerApi();
     await renderRegister();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Form incomplete.')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('RegisterPage', () => {
   });
 
   it('states the password rule and holds to it: length, a letter and a digit, and the same twice', async () => {
-    answerCalls({});
+    answerApi();
     await renderRegister();
     expect(screen.getByText('At least 8 characters, with at least one letter and one digit.')).toBeTruthy();
     fillValid();
@@ -51,9 +51,7 @@ describe('RegisterPage', () => {
   });
 
   it('says an email is taken on the email field', async () => {
-    answerCalls({
-      register: { status: 409, success: false, code: 308, message: 'User already exists - checked by email' },
-    });
+    answerApi(apiRefusal('register', 409, 'User already exists - checked by email', { code: 308 }));
     await renderRegister();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -63,11 +61,11 @@ describe('RegisterPage', () => {
   });
 
   it('registers, announces the sign-in with the first name, and goes back where the shopper came from', async () => {
-    const { calls } = answerCalls({
-      register: { success: true, psdata: { customer_id: 7, cart_count: 0, user: customer } },
-      getCustomer: { success: true, psdata: customer },
-      getCartItems: { success: true, psdata: null },
-    });
+    const calls = answerApi(
+      apiHandler('register', { customer_id: 7, cart_count: 0, user: customer }),
+      apiHandler('getCustomer', customer),
+      apiHandler('getCartItems', null),
+    );
     const { router, heard } = await renderRegister('/en/register?redirect=%2Fen%2Fcheckout');
     fillValid();
     fireEvent.click(screen.getByLabelText('Subscribe to the newsletter'));

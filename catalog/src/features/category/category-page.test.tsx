@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductListing } from '@storefront/shared/schemas';
+import { answerApi, apiHandler, apiUnreachable } from '@storefront/shared/testing';
 import { catalogApi } from '../../api/catalog-api.ts';
 // A reply captured from the seeded api: getProducts {id_category: 3, q: 'size-m', order: 'price_asc', page: 2, resultsPerPage: 3}.
 import captured from '../listing/fixtures/women-size-m.json';
@@ -68,12 +69,11 @@ describe('CategoryPage', () => {
   });
 
   it('offers a retry when the list cannot be loaded, and shows the list it then gets', async () => {
+    const sent = answerApi(apiUnreachable('getProducts', { once: true }), apiHandler('getProducts', listing));
     renderAt(path, <CategoryPage lang="en" params={{ id: '3-women' }} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The products could not be loaded.');
-    globalThis.fetch = jest.fn(
-      async () => new Response(JSON.stringify({ success: true, code: 200, psdata: listing })),
-    ) as typeof fetch;
+    expect(sent).toHaveLength(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Women'));
     expect(screen.queryByRole('alert')).toBeNull();

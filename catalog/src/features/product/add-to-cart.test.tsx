@@ -1,35 +1,21 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createEventBus } from '@storefront/shared/events';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, apiRefusal, renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../../locales/en/catalog.json';
 import { AddToCart } from './add-to-cart.tsx';
 import { productFixture } from './product-fixture.ts';
 
-const cartReply = (count: number) => ({
-  success: true,
-  code: 200,
-  psdata: {
+/** The api's answer to createCartItem: the cart holding `count` items. */
+const cartOf = (count: number) =>
+  apiHandler('createCartItem', {
     products: [],
     products_count: count,
     totals: { total: { type: 'total', label: 'Total', amount: 99.9 * count, value: '' } },
-  },
-});
-
-/** Answers every api call with `body` (and `status`), counting the calls. */
-function stubApi(body: unknown, status = 200) {
-  const calls: { url: string; body: unknown }[] = [];
-  globalThis.fetch = ((url: string, init?: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init?.body ?? '{}')) });
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    );
-  }) as typeof fetch;
-  return calls;
-}
+  });
 
 describe('AddToCart', () => {
   it('adds once on a double click, with the chosen quantity, and says so in a status toast', async () => {
-    const calls = stubApi(cartReply(3));
+    const calls = answerApi(cartOf(3));
     const bus = createEventBus({ crossTab: false });
     const published: number[] = [];
     bus.subscribe('checkout:cart-updated', ({ count }) => published.push(count));
@@ -45,15 +31,13 @@ describe('AddToCart', () => {
       screen.getByRole('status').parentElement,
     );
 
-    expect(calls).toEqual([
-      { url: 'http://api.test/api/createCartItem', body: { id_product: 1, id_product_attribute: 3, qty: 3 } },
-    ]);
+    expect(calls).toEqual([{ call: 'createCartItem', body: { id_product: 1, id_product_attribute: 3, qty: 3 } }]);
     expect(published).toEqual([3]);
     expect(screen.getByRole('status').textContent).toBe('3 items added to your cart.');
   });
 
   it('lets the shopper dismiss the toast, and hides it by itself after a while', async () => {
-    stubApi(cartReply(1));
+    answerApi(cartOf(1));
     renderWithProviders(<AddToCart product={productFixture} />, { messages });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByText('Added to your cart.');
@@ -77,7 +61,7 @@ describe('AddToCart', () => {
   });
 
   it("says 'Product not added to cart', and why, when the api refuses", async () => {
-    stubApi({ success: false, code: 309, psdata: null, message: 'Product not added to cart' }, 409);
+    answerApi(apiRefusal('createCartItem', 409, 'Product not added to cart', { code: 309 }));
     renderWithProviders(<AddToCart product={productFixture} />, { messages });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByText('Product not added to cart');

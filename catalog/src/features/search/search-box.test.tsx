@@ -25,7 +25,11 @@ interface Call {
   reply(psdata: SearchSuggestions): void;
 }
 
-/** A network that answers when the test says so, in any order, even after the request was aborted. */
+/**
+ * A network that answers when the test says so, in any order, even after the request was aborted. A fetch of its own
+ * rather than msw: these tests pin the moment a request leaves under fake timers, and msw intercepts beneath fetch
+ * with real asynchronous hops, so a request sent too early would not have reached it yet when the test looks.
+ */
 function stubNetwork(): Call[] {
   const calls: Call[] = [];
   globalThis.fetch = jest.fn(

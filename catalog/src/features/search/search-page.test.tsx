@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createEventBus } from '@storefront/shared/events';
 import type { SearchResults } from '@storefront/shared/schemas';
 import { makeStore } from '@storefront/shared/store';
+import { answerApi, apiHandler } from '@storefront/shared/testing';
 import { searchApi } from '../../api/search-api.ts';
 import { cachedState, renderAt } from '../listing/test-utils.tsx';
 import sweter from './fixtures/search-sweter.json';
@@ -15,13 +16,8 @@ import SearchPage, { prefetch, readSearchQuery, resultsRequest } from './search-
 const corrected = sweter as SearchResults;
 const navy = sweterNavy as SearchResults;
 
-/** A stubbed api reply for the calls a test expects (the setup's guard comes back after each test). */
-const stubApi = (psdata: unknown) =>
-  jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => new Response(JSON.stringify({ success: true, code: 200, psdata })));
-
-afterEach(() => jest.restoreAllMocks());
+/** The api's answer to the search the test expects; returns the calls sent. */
+const stubApi = (psdata: unknown) => answerApi(apiHandler('search', psdata));
 
 const requestAt = (path: string) => resultsRequest(readSearchQuery(new URLSearchParams(path.split('?')[1])));
 
@@ -68,9 +64,9 @@ describe('prefetch', () => {
 
   it('titles the page in the shopper’s language, before anything is searched and for a phrase', async () => {
     expect((await prefetchAt('')).head?.title).toBe('Recherche');
-    const fetchSpy = stubApi(corrected);
+    const sent = stubApi(corrected);
     expect((await prefetchAt('q=sweter')).head?.title).toBe('Résultats pour « sweter »');
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -7,6 +7,7 @@ import { recommendedProductsRequest } from '../../api/recommended-api.ts';
 // Replies captured from the seeded api: getProduct {product_id: 5} and {product_id: 119}.
 import linenDress from '../compare/fixtures/product-5.json';
 import tShirt from '../compare/fixtures/product-119.json';
+import { cachedState } from '../listing/test-utils.tsx';
 import WishlistPage from './wishlist-page.tsx';
 
 const dress = linenDress as ProductDetail;
@@ -29,26 +30,31 @@ const recommended: ProductListing = {
 
 beforeEach(() => window.localStorage.clear());
 
-function renderPage() {
-  const rendered = renderWithProviders(<WishlistPage lang="en" params={{}} />, { messages, path: '/en/wishlist' });
-  // The data the server would have prefetched, and the product the page re-reads by id.
-  act(() => {
-    rendered.store.dispatch(catalogApi.util.upsertQueryData('getProducts', recommendedProductsRequest, recommended));
-    rendered.store.dispatch(catalogApi.util.upsertQueryData('getProduct', { product_id: dress.id_product }, dress));
+async function renderPage() {
+  // The data the server would have prefetched, and the product the page re-reads by id: nothing asks the api.
+  const preloadedState = await cachedState((store) =>
+    Promise.all([
+      store.dispatch(catalogApi.util.upsertQueryData('getProducts', recommendedProductsRequest, recommended)),
+      store.dispatch(catalogApi.util.upsertQueryData('getProduct', { product_id: dress.id_product }, dress)),
+    ]),
+  );
+  return renderWithProviders(<WishlistPage lang="en" params={{}} />, {
+    messages,
+    path: '/en/wishlist',
+    preloadedState,
   });
-  return rendered;
 }
 
 describe('WishlistPage', () => {
   it('shows the empty state with recommendations when nothing is saved', async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByText('Your wishlist is empty.')).toBeTruthy();
     const strip = screen.getByRole('region', { name: 'Recommended for you' });
     expect(await within(strip).findByRole('heading', { name: shirt.name })).toBeTruthy();
   });
 
   it('shows the saved products, read again by id, with a way to take them out', async () => {
-    renderPage();
+    await renderPage();
     await screen.findByText('Your wishlist is empty.');
     // Saved meanwhile (here by another tab): the page follows, with the product from the cache.
     act(() => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, renderWithProviders } from '@storefront/shared/testing';
 import checkoutMessages from '../../../../locales/en/checkout.json';
 // The shell's messages are in every page (shared primitives such as the sale price speak from them).
 import shellMessages from '../../../../locales/en/shell.json';
@@ -10,7 +10,7 @@ import italy from './fixtures/cart-it.json';
 import germany from './fixtures/cart-de.json';
 import lowered from './fixtures/cart-lowered.json';
 import CartPage from './cart-page.tsx';
-import { answer, psdata, withCart } from './test-utils.tsx';
+import { psdata, withCart } from './test-utils.tsx';
 import { UNDO_MS } from './use-undo-remove.ts';
 
 const messages = { ...checkoutMessages, ...shellMessages };
@@ -53,7 +53,7 @@ describe('CartPage', () => {
     expect(more.getAttribute('aria-disabled')).toBe('true');
     const after = structuredClone(cartIt);
     (after.products[0] as (typeof after.products)[0]).cart_quantity = 2;
-    const sent = answer([200, after]);
+    const sent = answerApi(apiHandler('updateCartItem', after));
     await userEvent.click(more);
     await userEvent.click(within(dress).getByRole('button', { name: 'Increase the quantity of Striped Silk Dress' }));
     await waitFor(() =>
@@ -66,7 +66,7 @@ describe('CartPage', () => {
   it('removes a line with an undo that puts it back with its quantity', async () => {
     await render();
     const without = { ...cartIt, products: cartIt.products.slice(0, 1), products_count: 1 };
-    const sent = answer([200, without], [200, cartIt]);
+    const sent = answerApi(apiHandler('removeCartItem', without), apiHandler('createCartItem', cartIt));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Classic Linen T-Shirt' }));
     const undo = await screen.findByRole('button', { name: 'Undo Classic Linen T-Shirt' });
     expect(screen.getByTestId('checkout-cart-undo').textContent).toContain(
@@ -85,7 +85,7 @@ describe('CartPage', () => {
     jest.useFakeTimers();
     try {
       await render();
-      answer([200, { ...cartIt, products: [], products_count: 0 }]);
+      answerApi(apiHandler('removeCartItem', { ...cartIt, products: [], products_count: 0 }));
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(screen.getByRole('button', { name: 'Remove Striped Silk Dress' }));
       await screen.findByRole('button', { name: 'Undo Striped Silk Dress' });

@@ -6,7 +6,7 @@
  * Completeness is read from the api's checkout (`getCheckout`), so a reload resumes where the shopper was; only the
  * payment choice lives in the browser (card details are never stored anywhere).
  */
-import type { CheckoutData, PaymentModule } from '@storefront/shared/schemas';
+import type { CheckoutData, OrderOutcome, PaymentModule } from '@storefront/shared/schemas';
 
 export const stepIds = ['account', 'address', 'delivery', 'message', 'vouchers', 'payment', 'review'] as const;
 export type StepId = (typeof stepIds)[number];
@@ -87,6 +87,9 @@ export const stepPath = (lang: string, id: StepId): string => `/${lang}/checkout
 
 export const outcomes = ['success', 'failed', 'validate'] as const;
 export type Outcome = (typeof outcomes)[number];
+
+/** The page for an order's outcome: one awaiting its payment waits on the validation page. */
+export const outcomePageOf = (outcome: OrderOutcome): Outcome => (outcome === 'pending' ? 'validate' : outcome);
 
 /** An outcome page; `id_order` and `key` let a guest read the order they just placed. */
 export function outcomePath(lang: string, outcome: Outcome, order?: { id_order: number; key: string }): string {

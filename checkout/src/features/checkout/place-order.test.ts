@@ -1,7 +1,8 @@
 // Pins the money path's decisions after Place order / Pay: each answer and each error has one outcome.
 import type { ApiError } from '@storefront/shared/api';
 import type { CreateOrderData } from '@storefront/shared/schemas';
-import { decidePlaced } from './place-order.ts';
+import { endAttempt, idempotencyKey } from './attempt.ts';
+import { attemptEnds, decidePlaced } from './place-order.ts';
 
 const apiError = (fields: Partial<ApiError>): { error: ApiError } => ({
   error: { kind: 'api', message: 'refused', messageId: 'shell.errors.sdk', ...fields },
@@ -76,5 +77,66 @@ describe('no order', () => {
       kind: 'stay',
       messageId: 'checkout.review.placeFailed',
     });
+  });
+});
+
+describe('the api’s refusals of createOrder', () => {
+  it.each([
+    [402, 402, 'Your card was declined.', 'navigate'],
+    [409, 309, 'Your cart changed, please review it', 'checkout.review.cartChanged'],
+    [
+      409,
+      302,
+      'Cart cannot be loaded or an order has already been placed using this cart',
+      'checkout.review.cartChanged',
+    ],
+    [400, 302, 'No products in the cart', 'checkout.review.placeFailed'],
+    [400, 301, 'A carrier is required (updateCheckoutCarrier)', 'checkout.review.placeFailed'],
+    [500, 500, 'Internal error', 'checkout.review.placeFailed'],
+  ])('%i (code %i, %s): %s', (status, code, message, outcome) => {
+    const decision = decidePlaced('en', apiError({ status, code, message }));
+    expect(decision.kind === 'stay' ? decision.messageId : decision.kind).toBe(outcome);
+  });
+});
+
+describe('one order per attempt: the key each press of Pay sends', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  /** A press of Pay as the review step makes it: the attempt's key, the answer, the attempt ended or kept. */
+  const press = (answer: Parameters<typeof decidePlaced>[1]) => {
+    const key = idempotencyKey();
+    const decision = decidePlaced('en', answer);
+    if (attemptEnds(decision)) endAttempt();
+    return { key, decision };
+  };
+
+  it('a double click: both presses send one key, so the api answers both with one order', () => {
+    expect(idempotencyKey()).toBe(idempotencyKey());
+  });
+
+  it('a lost answer: Pay again sends the same key (answered with the order the first press made)', () => {
+    const lost = press(apiError({ kind: 'unreachable', status: undefined }));
+    expect(lost.decision).toMatchObject({ kind: 'stay' });
+    const retried = press(placed({}));
+    expect(retried.key).toBe(lost.key);
+    expect(idempotencyKey()).not.toBe(lost.key);
+  });
+
+  it('declined: Try again pays with the same key; no order exists', () => {
+    const declined = press(apiError({ status: 402, code: 402 }));
+    expect(attemptEnds(declined.decision)).toBe(false);
+    expect(idempotencyKey()).toBe(declined.key);
+  });
+
+  it('an order placed, paid elsewhere or failed at the gateway ends the attempt: the next order is a new one', () => {
+    for (const answer of [
+      placed({}),
+      placed({ redirect_url: 'https://pay.example/x' }),
+      placed({ outcome: 'failed' }),
+    ]) {
+      const { key, decision } = press(answer);
+      expect(attemptEnds(decision)).toBe(true);
+      expect(idempotencyKey()).not.toBe(key);
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import { isApiError } from '@storefront/shared/api';
 import type { CreateOrderData } from '@storefront/shared/schemas';
-import { outcomePath } from './flow.ts';
+import { outcomePageOf, outcomePath } from './flow.ts';
 
 export type PlaceDecision =
   /** Navigate inside the shop; `done`: the attempt is over (a new one gets a new key). */
@@ -17,6 +17,10 @@ export type PlaceDecision =
   | { kind: 'stay'; messageId: string };
 
 type Answer = { data: CreateOrderData } | { error: unknown };
+
+/** Whether the attempt is over (its key forgotten): an order exists, whether paid, failed or paid elsewhere. */
+export const attemptEnds = (decision: PlaceDecision): boolean =>
+  decision.kind === 'leave' || (decision.kind === 'navigate' && decision.done);
 
 export function decidePlaced(lang: string, answer: Answer): PlaceDecision {
   if ('error' in answer) {
@@ -35,7 +39,7 @@ export function decidePlaced(lang: string, answer: Answer): PlaceDecision {
   if (redirect) return { kind: 'leave', url: redirect };
   return {
     kind: 'navigate',
-    to: outcomePath(lang, outcome === 'pending' ? 'validate' : outcome, { id_order: order.id_order, key }),
+    to: outcomePath(lang, outcomePageOf(outcome), { id_order: order.id_order, key }),
     done: true,
   };
 }

@@ -5,22 +5,18 @@ import { Link, paths, useNavigate, useQuery } from '@storefront/shared/routing';
 import { Button } from '@storefront/shared/ui';
 import { useValidateOrderQuery } from '../../api/checkout-api.ts';
 import { stepPath } from '../checkout/flow.ts';
+import { failedNext, failedReason } from './order-outcome.ts';
 import type { OutcomeProps } from './outcome-page.tsx';
 import styles from './outcome.module.css';
-
-const reasonIds: Record<string, string> = {
-  declined: 'checkout.failed.declined',
-  cancelled: 'checkout.failed.cancelled',
-  payment_error: 'checkout.failed.paymentError',
-};
 
 export function FailedView({ lang, order }: OutcomeProps) {
   const navigate = useNavigate();
   const reason = useQuery().get('reason');
-  const { data: validated } = useValidateOrderQuery(order ?? { id_order: 0 }, { skip: !order });
+  const read = useValidateOrderQuery(order ?? { id_order: 0 }, { skip: !order });
+  const validated = read.data;
   const { data: cart } = useGetCartItemsQuery();
-  const why = reasonIds[reason ?? ''] ?? reasonIds[validated?.order.state ?? ''] ?? 'checkout.failed.generic';
-  const count = cart?.products_count ?? 0;
+  const why = failedReason(reason, read);
+  const count = cart?.products_count;
   return (
     <div className={styles.body}>
       <p role="alert" data-testid="checkout-failed-reason">
@@ -31,7 +27,7 @@ export function FailedView({ lang, order }: OutcomeProps) {
           <FormattedMessage id="checkout.failed.order" values={{ reference: validated.order.reference }} />
         </p>
       ) : null}
-      {cart && count > 0 ? (
+      {failedNext(count) === 'pay-again' ? (
         <>
           <p data-testid="checkout-failed-cart">
             <FormattedMessage id="checkout.failed.cartKept" values={{ count }} />

@@ -10,7 +10,7 @@ import { Link, paths, useNavigate } from '@storefront/shared/routing';
 import { ApiErrorText, Skeleton } from '@storefront/shared/ui';
 import { useGetGatewaysQuery, useUpdateOrderMutation, useValidateOrderQuery } from '../../api/checkout-api.ts';
 import { endAttempt } from '../checkout/attempt.ts';
-import { outcomePath } from '../checkout/flow.ts';
+import { decideSuccess, endsAttempt } from './order-outcome.ts';
 import type { OutcomeProps } from './outcome-page.tsx';
 import styles from './outcome.module.css';
 
@@ -25,33 +25,28 @@ export function SuccessView({ lang, order }: OutcomeProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
-  const { data, error } = useValidateOrderQuery(order ?? { id_order: 0 }, { skip: !order });
+  const read = useValidateOrderQuery(order ?? { id_order: 0 }, { skip: !order });
   const { data: gateways } = useGetGatewaysQuery();
   const [update] = useUpdateOrderMutation();
   const [optedIn, setOptedIn] = useState(false);
   const [rated, setRated] = useState(false);
-  const outcome = data?.outcome;
+  const decision = decideSuccess(lang, order, read);
+  const ends = endsAttempt(decision);
+  const moveTo = decision.kind === 'elsewhere' ? decision.to : null;
 
-  // The attempt is over: a later checkout is a new one.
-  useEffect(() => endAttempt(), []);
+  // An order exists for the attempt: a later checkout is a new one.
   useEffect(() => {
-    if (order && outcome && outcome !== 'success')
-      navigate(
-        outcomePath(lang, outcome === 'pending' ? 'validate' : outcome, {
-          id_order: order.id_order,
-          key: order.key ?? '',
-        }),
-        {
-          replace: true,
-        },
-      );
-  }, [outcome, order, lang, navigate]);
+    if (ends) endAttempt();
+  }, [ends]);
+  useEffect(() => {
+    if (moveTo) navigate(moveTo, { replace: true });
+  }, [moveTo, navigate]);
 
-  if (!order || (error && !data)) {
+  if (decision.kind === 'no-order') {
     return (
       <p>
-        {error ? (
-          <ApiErrorText error={error} fallbackId="checkout.outcome.noOrder" />
+        {decision.error ? (
+          <ApiErrorText error={decision.error} fallbackId="checkout.outcome.noOrder" />
         ) : (
           <FormattedMessage id="checkout.outcome.noOrder" />
         )}{' '}
@@ -61,9 +56,10 @@ export function SuccessView({ lang, order }: OutcomeProps) {
       </p>
     );
   }
-  if (!data) return <Skeleton height="12rem" />;
-  const ref = { id_order: order.id_order, ...(order.key ? { key: order.key } : {}) };
-  const bank = data.order.module === 'bankwire' ? gateways?.find((g) => g.module_name === 'bankwire') : undefined;
+  if (decision.kind !== 'confirmed' || !read.data) return <Skeleton height="12rem" />;
+  const { data } = read;
+  const { ref } = decision;
+  const bank = decision.bankTransfer ? gateways?.find((g) => g.module_name === 'bankwire') : undefined;
 
   return (
     <div className={styles.body}>

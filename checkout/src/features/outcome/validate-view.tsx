@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, paths, useNavigate } from '@storefront/shared/routing';
 import { ApiErrorText } from '@storefront/shared/ui';
 import { useValidateOrderQuery } from '../../api/checkout-api.ts';
-import { outcomePath } from '../checkout/flow.ts';
+import { validateMove } from './order-outcome.ts';
 import type { OutcomeProps } from './outcome-page.tsx';
 import styles from './outcome.module.css';
 
@@ -12,16 +12,16 @@ const POLL_MS = 2000;
 
 export function ValidateView({ lang, order }: OutcomeProps) {
   const navigate = useNavigate();
-  const { data, error } = useValidateOrderQuery(order ?? { id_order: 0 }, {
+  const read = useValidateOrderQuery(order ?? { id_order: 0 }, {
     skip: !order,
     pollingInterval: POLL_MS,
     skipPollingIfUnfocused: false,
   });
-  const outcome = data?.outcome;
+  const { data, error } = read;
+  const moveTo = validateMove(lang, order, read);
   useEffect(() => {
-    if (!order || !outcome || outcome === 'pending') return;
-    navigate(outcomePath(lang, outcome, { id_order: order.id_order, key: order.key ?? '' }), { replace: true });
-  }, [outcome, order, lang, navigate]);
+    if (moveTo) navigate(moveTo, { replace: true });
+  }, [moveTo, navigate]);
 
   if (!order) {
     return (

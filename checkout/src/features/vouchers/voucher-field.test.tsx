@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, apiRefusal, apiUnreachable, renderWithProviders } from '@storefront/shared/testing';
 import type { Cart, Envelope } from '@storefront/shared/schemas';
 import en from '../../../../locales/en/checkout.json';
 import italian from '../../../../locales/it/checkout.json';
@@ -11,25 +11,16 @@ import { VoucherField } from './voucher-field.tsx';
 const withVoucher = (captured as Envelope<Cart>).psdata as Cart;
 const without: Cart = { ...withVoucher, vouchers: { allowed: true, added: [] } };
 
-/** Replies the api gave for these codes (status, envelope), in the order the test sends them. */
-function answer(...replies: [number, Envelope<Cart | null>][]) {
-  const sent: unknown[] = [];
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)));
-    const [status, envelope] = replies.shift() ?? [500, { success: false, code: 500, psdata: null }];
-    return new Response(JSON.stringify(envelope), { status });
-  }) as typeof fetch;
-  return sent;
-}
-
-const refusal = (status: number, code: number, message: string): [number, Envelope<null>] => [
-  status,
-  { success: false, code, psdata: null, message },
-];
+/** The api refusing a code as it does: HTTP status, the envelope's code and its English message. */
+const refusal = (status: number, code: number, message: string) =>
+  apiRefusal('addOrRemoveCoupon', status, message, { code });
 
 describe('VoucherField', () => {
   it('applies a code, says so, and lets the shopper remove it again', async () => {
-    const sent = answer([200, captured as Envelope<Cart>], [200, { success: true, code: 200, psdata: without }]);
+    const sent = answerApi(
+      apiHandler('addOrRemoveCoupon', withVoucher, { once: true }),
+      apiHandler('addOrRemoveCoupon', without, { once: true }),
+    );
     const { rerender } = renderWithProviders(<VoucherField cart={without} />, { messages: en });
     await userEvent.type(screen.getByLabelText('Voucher code'), ' welcome10 ');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -40,7 +31,7 @@ describe('VoucherField', () => {
     expect(within(list).getByRole('listitem').textContent).toBe('Welcome 10% WELCOME10-€6.77Remove Welcome 10%');
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Welcome 10%' }));
     expect(await screen.findByText('Voucher Welcome 10% removed.')).toBeTruthy();
-    expect(sent).toEqual([{ code: 'welcome10' }, { remove: 1 }]);
+    expect(sent.map((call) => call.body)).toEqual([{ code: 'welcome10' }, { remove: 1 }]);
   });
 
   it.each([
@@ -53,7 +44,7 @@ describe('VoucherField', () => {
     ],
     [refusal(409, 304, 'This voucher is already in your cart.'), 'This voucher is already in your cart.'],
   ])('tells why the api refused a code (%#), keeping what was typed', async (reply, text) => {
-    answer(reply);
+    answerApi(reply);
     renderWithProviders(<VoucherField cart={without} />, { messages: en });
     const field = screen.getByLabelText('Voucher code');
     await userEvent.type(field, 'SOMECODE{Enter}');
@@ -63,7 +54,7 @@ describe('VoucherField', () => {
   });
 
   it("speaks the shopper's language, amounts included", async () => {
-    answer(refusal(400, 303, 'The minimum amount to benefit from this voucher is €100.00.'));
+    answerApi(refusal(400, 303, 'The minimum amount to benefit from this voucher is €100.00.'));
     renderWithProviders(<VoucherField cart={without} />, { lang: 'it', messages: italian });
     await userEvent.type(screen.getByLabelText('Codice sconto'), 'TAKE20{Enter}');
     await waitFor(() =>
@@ -80,9 +71,7 @@ describe('VoucherField', () => {
   });
 
   it('says the shop-wide text when the api cannot be reached', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('fetch failed');
-    }) as typeof fetch;
+    answerApi(apiUnreachable('addOrRemoveCoupon'));
     renderWithProviders(<VoucherField cart={without} />, {
       messages: { ...en, 'shell.errors.middlewareDown': 'The shop cannot be reached.' },
     });

@@ -12,7 +12,7 @@ import type { Address } from '@storefront/shared/schemas';
 import { useCreateOrderMutation } from '../../../api/checkout-api.ts';
 import { endAttempt, idempotencyKey } from '../attempt.ts';
 import { stepPath, type StepId } from '../flow.ts';
-import { decidePlaced } from '../place-order.ts';
+import { attemptEnds, decidePlaced } from '../place-order.ts';
 import type { StepProps } from './index.ts';
 import styles from '../checkout.module.css';
 
@@ -74,7 +74,7 @@ export function ReviewStep({ lang, checkout, payment, card, leave, stay }: StepP
       return { [FORM_ERROR]: { id: decision.messageId } };
     }
     // The attempt ends once the order is placed: another order gets a new key.
-    if (decision.kind === 'leave' || decision.done) endAttempt();
+    if (attemptEnds(decision)) endAttempt();
     if (decision.kind === 'leave') window.location.assign(decision.url);
     else navigate(decision.to);
     return undefined;

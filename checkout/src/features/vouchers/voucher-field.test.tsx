@@ -79,14 +79,14 @@ describe('VoucherField', () => {
     expect(screen.getByRole('alert').textContent).toBe('Enter a voucher code.');
   });
 
-  it('says the shop-wide text when the api cannot be reached', async () => {
+  it('says the shop-wide text of a failed fetch (a browser’s network error)', async () => {
     globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('fetch failed');
+      throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     renderWithProviders(<VoucherField cart={without} />, {
-      messages: { ...en, 'shell.errors.middlewareDown': 'The shop cannot be reached.' },
+      messages: { ...en, 'shell.errors.network': 'The network failed.' },
     });
     await userEvent.type(screen.getByLabelText('Voucher code'), 'WELCOME10{Enter}');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The shop cannot be reached.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The network failed.'));
   });
 });

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import net from 'node:net';
+import { fetch as undiciFetch } from 'undici';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { createEventBus } from '../events/index.ts';
 import { envelopeBaseQuery, type StoreExtra } from './base-query.ts';
@@ -33,6 +35,19 @@ describe('a failed fetch: each kind its own text (SPEC section 8)', () => {
       cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
     });
     expect(kindAndText(await failWith(rejects(refused)))).toEqual({
+      kind: 'unreachable',
+      messageId: errorMessageIds.unreachable,
+    });
+  });
+
+  it('a refused connection on loopback, as Node reports it, is the middleware unreachable (the backend-down page)', async () => {
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    // Node's own fetch (undici), which the test setup's stub stands in for as `fetch`.
+    const refused = (async () => undiciFetch(`http://localhost:${port}/api/getCartItems`)) as unknown as typeof fetch;
+    expect(kindAndText(await failWith(refused))).toEqual({
       kind: 'unreachable',
       messageId: errorMessageIds.unreachable,
     });

@@ -7,7 +7,15 @@ import type { Envelope } from '../schemas/envelope.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { EventBus } from '../events/index.ts';
 import { mergeSetCookies } from './cookie-jar.ts';
-import { errorMessageIds, middlewareDownText, sdkErrorText, type ApiError } from './errors.ts';
+import {
+  badReplyKind,
+  errorMessageIds,
+  fetchFailureMessageIds,
+  middlewareDownText,
+  rejectedFetchKind,
+  sdkErrorText,
+  type ApiError,
+} from './errors.ts';
 
 /** What the store carries for its thunks: where the api is, in which language, and (on the server) whose cookie. */
 export interface StoreExtra {
@@ -77,13 +85,12 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
       signal: api.signal,
     });
   } catch (cause) {
-    if (api.signal.aborted)
-      return { error: { kind: 'cancelled', message: 'cancelled', messageId: errorMessageIds.cancelled } };
+    const kind = rejectedFetchKind(cause, api.signal);
     return {
       error: {
-        kind: 'unreachable',
-        message: middlewareDownText,
-        messageId: errorMessageIds.unreachable,
+        kind,
+        message: kind === 'unreachable' ? middlewareDownText : kind,
+        messageId: fetchFailureMessageIds[kind],
         psdata: String(cause),
       },
     };
@@ -104,13 +111,9 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
     envelope = undefined;
   }
   if (!isEnvelope(envelope)) {
+    const kind = badReplyKind(response.status);
     return {
-      error: {
-        kind: 'bad-response',
-        status: response.status,
-        message: sdkErrorText,
-        messageId: errorMessageIds.generic,
-      },
+      error: { kind, status: response.status, message: sdkErrorText, messageId: fetchFailureMessageIds[kind] },
     };
   }
   if (!envelope.success) {

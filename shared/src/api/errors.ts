@@ -1,5 +1,5 @@
 /** How a failed call reaches components: a kind, the api's code and message, and a message id to show. */
-export type ApiErrorKind = 'api' | 'unreachable' | 'bad-response' | 'cancelled';
+export type ApiErrorKind = 'api' | 'unreachable' | 'network' | 'timeout' | 'cancelled' | 'bad-request' | 'bad-response';
 
 export interface ApiError {
   kind: ApiErrorKind;
@@ -22,8 +22,61 @@ export const sdkErrorText = '[SDK] Error: something went wrong.';
 export const errorMessageIds = {
   unreachable: 'shell.errors.middlewareDown',
   generic: 'shell.errors.sdk',
+  network: 'shell.errors.network',
+  timeout: 'shell.errors.timeout',
   cancelled: 'shell.errors.cancelled',
+  badRequest: 'shell.errors.badRequest',
+  badResponse: 'shell.errors.badResponse',
 } as const;
+
+/** A call that failed before the api could answer with its envelope (SPEC section 8, "Failed fetch"). */
+export type FetchFailureKind = Exclude<ApiErrorKind, 'api'>;
+
+/** The catalogue text of each failed fetch: the spec's words in English. */
+export const fetchFailureMessageIds: Record<FetchFailureKind, string> = {
+  unreachable: errorMessageIds.unreachable,
+  network: errorMessageIds.network,
+  timeout: errorMessageIds.timeout,
+  cancelled: errorMessageIds.cancelled,
+  'bad-request': errorMessageIds.badRequest,
+  'bad-response': errorMessageIds.badResponse,
+};
+
+const nameOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? (value as Error).name : undefined;
+
+/**
+ * Why `fetch` itself rejected, no reply having arrived:
+ * - `timeout`: a timeout signal fired (a DOMException named TimeoutError, as `AbortSignal.timeout` throws, or the
+ *   abort reason of the call's own signal); SPEC section 9 sets no timeout by default, so only a caller's can.
+ * - `cancelled`: the call's own signal was aborted (RTK Query aborts a call its component no longer wants, a caller
+ *   calls `abort()`), or the fetch was aborted from elsewhere (an AbortError: the page unloading).
+ * - `unreachable`: the runtime names a socket error (a `code` such as ECONNREFUSED or ENOTFOUND on the error's
+ *   cause: Node, the server's render calling the api): SPEC section 8's "backend connection refused", the middleware
+ *   is not running or not accessible.
+ * - `network`: any other rejection (a browser's bare TypeError "Failed to fetch": offline, the connection dropped,
+ *   blocked), SPEC section 8's "Network Error".
+ */
+export function rejectedFetchKind(error: unknown, signal?: AbortSignal): FetchFailureKind {
+  if (nameOf(error) === 'TimeoutError' || (signal?.aborted && nameOf(signal.reason) === 'TimeoutError'))
+    return 'timeout';
+  if (signal?.aborted || nameOf(error) === 'AbortError') return 'cancelled';
+  const cause = typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
+  const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code !== '' ? 'unreachable' : 'network';
+}
+
+/**
+ * Why a reply that is not the api's envelope failed (an envelope, even an error one, is the api's answer: `api`):
+ * - `timeout`: 408 or 504, a server or gateway in between that gave up waiting.
+ * - `bad-request`: any other 4xx, refused before the api's calls ran (a path or method the api has not, a body too
+ *   large for the gateway).
+ * - `bad-response`: anything else, a 5xx page from a gateway or a 2xx that is not JSON or not an envelope.
+ */
+export function badReplyKind(status: number): FetchFailureKind {
+  if (status === 408 || status === 504) return 'timeout';
+  return status >= 400 && status < 500 ? 'bad-request' : 'bad-response';
+}
 
 export const isApiError = (value: unknown): value is ApiError =>
   typeof value === 'object' && value !== null && 'kind' in value && 'messageId' in value;

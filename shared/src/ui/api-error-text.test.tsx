@@ -1,18 +1,20 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/index.tsx';
-import { errorMessageIds, type ApiError } from '../api/errors.ts';
+import { errorMessageIds, fetchFailureMessageIds, type ApiError } from '../api/errors.ts';
 import { ApiErrorText } from './api-error-text.tsx';
 
 const messages = {
   [errorMessageIds.unreachable]: 'Please check if the middleware is running and is accessible by frontend app',
   [errorMessageIds.generic]: '[SDK] Error: something went wrong.',
+  [errorMessageIds.network]: 'Network Error',
+  [errorMessageIds.badResponse]: 'Bad response',
   'checkout.cart.loadError': 'Your cart could not be loaded.',
 };
 
 const error = (kind: ApiError['kind']): ApiError => ({
   kind,
   message: 'x',
-  messageId: kind === 'unreachable' ? errorMessageIds.unreachable : errorMessageIds.generic,
+  messageId: kind === 'api' ? errorMessageIds.generic : fetchFailureMessageIds[kind],
 });
 
 describe('ApiErrorText', () => {
@@ -23,11 +25,13 @@ describe('ApiErrorText', () => {
     expect(screen.getByText(messages[errorMessageIds.unreachable])).toBeTruthy();
   });
 
-  it('uses the SDK text for a reply that is not an envelope', () => {
+  it('says which way the fetch failed: a network error, a reply that is not an envelope', () => {
+    renderWithProviders(<ApiErrorText error={error('network')} fallbackId="checkout.cart.loadError" />, { messages });
+    expect(screen.getByText('Network Error')).toBeTruthy();
     renderWithProviders(<ApiErrorText error={error('bad-response')} fallbackId="checkout.cart.loadError" />, {
       messages,
     });
-    expect(screen.getByText('[SDK] Error: something went wrong.')).toBeTruthy();
+    expect(screen.getByText('Bad response')).toBeTruthy();
   });
 
   it("uses the caller's message for an answer of the api", () => {

@@ -2,7 +2,7 @@
  * Renders one page request: the render folder's entry, which only wires its steps (each in this folder, each tested
  * alone):
  *
- *   readRequest → routeRequest → (redirect) | registry → shared or personal →
+ *   readRequest → routeRequest → (a slug without a language: routeContentSlug) → (redirect) | registry → shared or personal →
  *   shared:   cache key → render cache (hit, stale, or renderShared) → send
  *   personal: applySecurity → preparePage (with the shopper's cookie) → renderBody (streamed) → send
  *
@@ -22,6 +22,8 @@ import { layoutWidgets } from './page-state.ts';
 import { renderPersonal } from './personal.ts';
 import { cacheKey } from './render-cache.ts';
 import { readRequest, routeRequest } from './request.ts';
+import { routeContentSlug } from './content-slug.ts';
+import { contentUrl } from '../config.ts';
 import { redirect, sendShared } from './send.ts';
 import { renderShared } from './shared.ts';
 
@@ -45,7 +47,11 @@ async function registryFor(req: IncomingMessage, context: RenderContext) {
 
 export async function renderPage(req: IncomingMessage, res: ServerResponse, context: RenderContext): Promise<void> {
   const request = readRequest(req, context.config);
-  const routed = routeRequest(request, context.config);
+  const asked = routeRequest(request, context.config);
+  const routed =
+    asked.kind === 'content-slug'
+      ? await routeContentSlug(asked, contentUrl(context.config), context.publicData)
+      : asked;
   if (routed.kind === 'redirect')
     return redirect(res, routed.to, routed.status, routed.vary ? { vary: routed.vary } : {});
   const { registry, remoteOrigins, overridden } = await registryFor(req, context);

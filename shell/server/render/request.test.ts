@@ -64,6 +64,34 @@ describe('routeRequest', () => {
     });
   });
 
+  it("sends a page's path without a language to the shopper's language like the root, the query kept", () => {
+    const headers = { 'accept-language': 'fr-FR,fr;q=0.9' };
+    const vary = 'Cookie, Accept-Language';
+    for (const [path, to] of [
+      ['/cart', '/fr/cart'],
+      ['/my-account', '/fr/my-account'],
+      ['/checkout/address', '/fr/checkout/address'],
+      ['/12-some-slug.html?x=1', '/fr/12-some-slug.html?x=1'],
+      ['/12-some-slug', '/fr/12-some-slug'],
+      ['/search?q=x', '/fr/search?q=x'],
+    ] as const)
+      expect(route(path, headers)).toEqual({ kind: 'redirect', to, status: 302, vary });
+    // The saved choice wins over the browser's languages.
+    expect(route('/cart', { ...headers, cookie: 'shell_locale=de' })).toMatchObject({ to: '/de/cart' });
+  });
+
+  it('keeps a path that is no page once prefixed a 404, and asks the content api about a bare slug', () => {
+    for (const path of ['/error', '/nope.png', '/xx/cart', '/Some/Thing'])
+      expect(route(path, { 'accept-language': 'it' })).toMatchObject({ kind: 'page', lang: 'it', status: 404 });
+    expect(route('/nope-not-a-page?a=1', { 'accept-language': 'it' })).toMatchObject({
+      kind: 'content-slug',
+      slug: 'nope-not-a-page',
+      lang: 'it',
+      search: '?a=1',
+      notFound: { kind: 'page', lang: 'it', status: 404 },
+    });
+  });
+
   it('marks catalog and content pages shared, cart and login personal', () => {
     const shared = ['/en', '/en/3-women', '/en/some-product-1.html', '/en/search?q=x', '/en/wishlist', '/en/about-us'];
     for (const path of shared) expect(route(path)).toMatchObject({ kind: 'page', shared: true, status: 200 });

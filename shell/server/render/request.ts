@@ -35,8 +35,22 @@ export function readRequest(req: IncomingMessage, config: ServerConfig): PageReq
   };
 }
 
+/** What a redirect to the shopper's language depends on (the saved choice, then the browser's languages). */
+export const localeRedirectVary = 'Cookie, Accept-Language';
+
+/** A slug without a language, which the content api alone can tell a page from a typo by (./content-slug.ts). */
+export interface ContentSlugQuestion {
+  slug: string;
+  /** The shopper's language, found as for the root. */
+  lang: Locale;
+  search: string;
+  /** What the path is when the api does not know the slug: the 404 it always was. */
+  notFound: Extract<Routed, { kind: 'page' }>;
+}
+
 export type Routed =
   | { kind: 'redirect'; to: string; status: number; vary?: string }
+  | ({ kind: 'content-slug' } & ContentSlugQuestion)
   | {
       kind: 'page';
       lang: Locale;
@@ -51,6 +65,9 @@ export type Routed =
       shared: boolean;
     };
 
+/** Where a request goes once nothing is left to ask. */
+export type Decided = Exclude<Routed, { kind: 'content-slug' }>;
+
 export function routeRequest(request: Pick<PageRequest, 'url' | 'cookies' | 'headers'>, config: ServerConfig): Routed {
   const { url } = request;
   const rule = redirectRuleFor(url.pathname, config.shop.redirects);
@@ -63,10 +80,15 @@ export function routeRequest(request: Pick<PageRequest, 'url' | 'cookies' | 'hea
       kind: 'redirect',
       to: localeRedirectTo(detected(), match.path, url.search),
       status: 302,
-      vary: 'Cookie, Accept-Language',
+      vary: localeRedirectVary,
     };
-  if (match.kind === 'not-found')
-    return { kind: 'page', lang: match.lang ?? detected(), params: {}, status: 404, blank: false, shared: false };
+  if (match.kind === 'not-found') {
+    const lang = match.lang ?? detected();
+    const notFound = { kind: 'page', lang, params: {}, status: 404, blank: false, shared: false } as const;
+    return match.slug === undefined
+      ? notFound
+      : { kind: 'content-slug', slug: match.slug, lang, search: url.search, notFound };
+  }
   const { route } = match;
   return {
     kind: 'page',

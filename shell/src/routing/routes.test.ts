@@ -22,6 +22,18 @@ describe('matchRoute', () => {
     expect(matchRoute('/brands/3-atelier').kind).toBe('not-found');
   });
 
+  it('leaves a slug without a language to the content api: not found unless it knows the slug', () => {
+    expect(matchRoute('/nope-not-a-page')).toEqual({
+      kind: 'not-found',
+      lang: null,
+      path: '/nope-not-a-page',
+      slug: 'nope-not-a-page',
+    });
+    expect(matchRoute('/search', '?q=x')).toEqual({ kind: 'locale-redirect', path: 'search' });
+    expect(matchRoute('/12-some-slug')).toEqual({ kind: 'locale-redirect', path: '12-some-slug' });
+    expect(matchRoute('/Nope.txt')).toEqual({ kind: 'not-found', lang: null, path: '/Nope.txt' });
+  });
+
   it('keeps the query on the way to the prefixed page', () => {
     expect(localeRedirectTo('it', 'cart', '?step=1')).toBe('/it/cart?step=1');
     expect(localeRedirectTo('fr', '', '')).toBe('/fr');

@@ -162,7 +162,13 @@ export type RouteMatch =
    * English), in one redirect with the query kept. `path` is what follows the prefix ('' for the home page).
    */
   | { kind: 'locale-redirect'; path: string }
-  | { kind: 'not-found'; lang: Locale | null; path: string };
+  /**
+   * Not found; `slug` when the path is a slug without a language, which only the content api can tell a page from a
+   * typo by (the generic content route matches nearly any word): the server asks it and sends a known slug on to the
+   * page in the shopper's language, while the browser, which never gets such a path from the server unless it was not
+   * found, shows not found as the server did.
+   */
+  | { kind: 'not-found'; lang: Locale | null; path: string; slug?: string };
 
 export interface MatchOptions {
   /** The shop's theme is blue: brand routes exist. */
@@ -179,8 +185,10 @@ export function matchRoute(pathname: string, search = '', options: MatchOptions 
   const [, first = '', ...rest] = pathname.split('/');
   if (!isLocale(first)) {
     const path = pathname.slice(1);
-    // Only a page is sent on (a screen such as the error page is never linked to from outside).
+    // Only a page is sent on (a screen such as the error page is never linked to from outside), and a content slug
+    // only once the content api knows it (no redirect to a page that is not found).
     const found = routeFor(path, options);
+    if (found?.route.id === 'content') return { kind: 'not-found', lang: null, path: pathname, slug: path };
     return found && 'page' in found.route
       ? { kind: 'locale-redirect', path }
       : { kind: 'not-found', lang: null, path: pathname };

@@ -8,7 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { isNotFound } from '@storefront/shared/api';
 import { useQuery } from '@storefront/shared/routing';
 import type { PageProps, PrefetchContext, PrefetchResult } from '@storefront/shared/remotes';
-import { NotFound, Skeleton } from '@storefront/shared/ui';
+import { ApiErrorText, NotFound, Skeleton } from '@storefront/shared/ui';
 import { catalogApi, useGetProductQuery } from '../../api/catalog-api.ts';
 import { productApi } from '../../api/product-api.ts';
 import { Breadcrumb } from '../breadcrumb/breadcrumb.tsx';
@@ -61,19 +61,13 @@ export default function ProductPage({ lang, params }: PageProps) {
     currentData,
     error,
     isFetching,
+    refetch,
   } = useGetProductQuery(productRequest(id ?? 0, query), { skip: id === null });
   // Only this product's reply names this page's address (`data` may still be the previous product's).
   useCanonicalUrl(product?.id_product === id ? product.link : undefined);
   if (id === null || isNotFound(error)) return <NotFound path={productPath(lang, params.id ?? '')} />;
-  if (!product) {
-    return error ? (
-      <p role="alert">
-        <FormattedMessage id="catalog.product.error" />
-      </p>
-    ) : (
-      <ProductSkeleton />
-    );
-  }
+  const retry = () => void refetch();
+  if (!product) return error && !isFetching ? <LoadError error={error} onRetry={retry} /> : <ProductSkeleton />;
   const loadingCombination = isFetching && !currentData;
   return (
     <article className={styles.product}>
@@ -98,11 +92,7 @@ export default function ProductPage({ lang, params }: PageProps) {
           {product.size_guide && <SizeGuideDialog guide={product.size_guide} />}
           <StockLabel product={product} />
           <ShippingNote rule={product.shipping_rule} />
-          {error && !currentData && (
-            <p role="alert" className={styles.error}>
-              <FormattedMessage id="catalog.product.error" />
-            </p>
-          )}
+          {error && !currentData && !isFetching && <LoadError error={error} onRetry={retry} className={styles.error} />}
           <AddToCart key={product.id_product} product={product} disabled={!currentData} />
           <ProductActions product={{ id: product.id_product, name: product.name, slug: product.link_rewrite }} />
         </section>
@@ -114,6 +104,20 @@ export default function ProductPage({ lang, params }: PageProps) {
         <RelatedProducts productId={product.id_product} />
       </Suspense>
     </article>
+  );
+}
+
+/** A product (or a combination of it) that could not be loaded: why, when the fetch failed, and a retry. */
+function LoadError({ error, onRetry, className }: { error: unknown; onRetry(): void; className?: string }) {
+  return (
+    <div role="alert" className={className}>
+      <p>
+        <ApiErrorText error={error} fallbackId="catalog.product.error" />
+      </p>
+      <button type="button" onClick={onRetry}>
+        <FormattedMessage id="catalog.product.retry" />
+      </button>
+    </div>
   );
 }
 

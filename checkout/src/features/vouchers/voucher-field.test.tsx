@@ -70,12 +70,12 @@ describe('VoucherField', () => {
     expect(screen.getByRole('alert').textContent).toBe('Enter a voucher code.');
   });
 
-  it('says the shop-wide text when the api cannot be reached', async () => {
+  it('says the shop-wide text of a failed fetch (a network error)', async () => {
     answerApi(apiUnreachable('addOrRemoveCoupon'));
     renderWithProviders(<VoucherField cart={without} />, {
-      messages: { ...en, 'shell.errors.middlewareDown': 'The shop cannot be reached.' },
+      messages: { ...en, 'shell.errors.network': 'The network failed.' },
     });
     await userEvent.type(screen.getByLabelText('Voucher code'), 'WELCOME10{Enter}');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The shop cannot be reached.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The network failed.'));
   });
 });

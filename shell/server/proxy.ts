@@ -29,7 +29,7 @@ function drainAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
 function unreachable(res: ServerResponse): void {
   if (res.headersSent) return void res.destroy();
   // The client maps an unreachable middleware to its own message (SPEC section 8).
-  res.writeHead(502, { 'content-type': 'application/json', connection: 'close' });
+  res.writeHead(502, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ success: false, code: 502, psdata: null, message: 'The storefront api is not reachable.' }));
 }
 
@@ -179,9 +179,6 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
           failed = true;
           // An answer the parser already holds is delivered before the next turn: that one goes to the shopper.
           setImmediate(() => {
-            // The rest of the body goes nowhere now: read and dropped, so the connection can end.
-            raw.unpipe();
-            raw.resume();
             if (failing.sent) return;
             failing.hijack();
             const res = failing.raw as ServerResponse;

@@ -5,16 +5,65 @@ import { quietBanner } from '../support/cart.ts';
 import { holdScripts, hydratedRoot, loadedAndLeft } from '../support/early.ts';
 
 test.describe('early-input-shared', { tag: ['@shell', '@catalog'] }, () => {
-  test('a facet checkbox pressed before any script ran is applied once the page starts', async ({ page, context }) => {
+  test("a facet's box pressed before any script ran loads the filtered listing at once, with no script", async ({
+    page,
+    context,
+  }) => {
     await quietBanner(context);
     await loadedAndLeft(page, '/en/3-women');
-    const release = await holdScripts(page);
+    // Scripts never come: the answer must not need them.
+    await holdScripts(page);
     const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
     await inStock.click({ force: true });
-    release();
-    await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
-    await expect(page).toHaveURL(/[?&]q=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en\/3-women\?q=availability-in_stock$/, { timeout: 15_000 });
     await expect(inStock).toBeChecked();
+    await expect(page.getByRole('main').getByRole('button', { name: /Availability: In stock/ })).toBeVisible();
+    await expect(hydratedRoot(page)).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('"Filters" opens before any script ran, and a box in it loads the filtered listing', async ({
+      page,
+      context,
+    }) => {
+      await quietBanner(context);
+      await loadedAndLeft(page, '/en/3-women');
+      await holdScripts(page);
+      const filters = page.getByRole('main').getByRole('button', { name: /^Filters/ });
+      const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
+      await expect(inStock).toBeHidden();
+      await filters.tap();
+      await expect(filters).toHaveAttribute('aria-expanded', 'true');
+      await page
+        .getByRole('group', { name: 'Availability' })
+        .getByText(/^In stock/)
+        .tap();
+      await expect(page).toHaveURL(/\?q=availability-in_stock$/, { timeout: 15_000 });
+      await expect(page.getByRole('main').getByRole('button', { name: /^Filters \(1\)/ })).toBeVisible();
+      await expect(hydratedRoot(page)).toHaveCount(0);
+    });
+
+    test('"Filters" opened before the app ran stays open once it has, and closes with the app', async ({
+      page,
+      context,
+    }) => {
+      await quietBanner(context);
+      await loadedAndLeft(page, '/en/3-women');
+      const release = await holdScripts(page);
+      const filters = page.getByRole('main').getByRole('button', { name: /^Filters/ });
+      await filters.tap();
+      release();
+      // Any other gesture starts the app.
+      await page.mouse.wheel(0, 10);
+      await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+      const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
+      await expect(inStock).toBeVisible();
+      await filters.tap();
+      await expect(filters).toHaveAttribute('aria-expanded', 'false');
+      await expect(inStock).toBeHidden();
+    });
   });
 
   test('a facet checkbox pressed as the first gesture is applied', async ({ page, context }) => {

@@ -97,6 +97,48 @@ test.describe('first-use', { tag: ['@shell', '@catalog'] }, () => {
     });
   });
 
+  test('text typed into the search box before any script ran brings suggestions from the page itself, which lead to their page', async ({
+    page,
+  }) => {
+    await loadedAndLeft(page, '/en');
+    // Scripts never come: the suggestions must not need them.
+    await holdScripts(page);
+    const box = page.getByRole('combobox', { name: 'Search the shop' });
+    await box.focus();
+    await box.pressSequentially('dress');
+    const early = page.getByRole('list', { name: 'Suggestions' });
+    await expect(early.getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+    await expect(early.getByRole('link', { name: /dress/i }).first()).toBeVisible();
+    await expect(hydratedRoot(page)).toHaveCount(0);
+    // Escape closes them, typing again brings them back.
+    await box.press('Escape');
+    await expect(early).toHaveCount(0);
+    await box.clear();
+    await box.pressSequentially('dres');
+    await expect(early.getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+    const link = early.getByRole('link', { name: /dress/i }).first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.?]/g, '\\$&')}$`));
+  });
+
+  test("the app's suggestions take over from the page's own once it has started", async ({ page }) => {
+    await loadedAndLeft(page, '/en');
+    const release = await holdScripts(page);
+    const box = page.getByRole('combobox', { name: 'Search the shop' });
+    await box.focus();
+    await box.pressSequentially('dress');
+    await expect(page.getByRole('list', { name: 'Suggestions' }).getByRole('link').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    release();
+    await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
+  });
+
   test('a keyboard starts the page as a pointer does', async ({ page }) => {
     const scripts = scriptRequests(page);
     await loadedAndLeft(page, '/en/3-women');

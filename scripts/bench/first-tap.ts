@@ -12,7 +12,7 @@
  *
  * A target below the fold is brought into view before the tap by a scroll the page never hears of (the bench's own,
  * swallowed before any of the page's listeners): the tap stays the first gesture, as for a shopper who landed there.
- * Times are the page's own: the tap's event time to the first animation frame in which the answer shows (for the
+ * Times are the page's own (kept across a load when the answer is another page): the tap's event time to the first animation frame in which the answer shows (for the
  * search box, from the last key typed). Script bytes are those on the wire by the answer.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
@@ -44,7 +44,8 @@ const answered: Record<TapSite, Record<TapCase, string>> = {
     // The app's count, or the one the starter's early add shows in the badge (by CSS) before the app has started.
     'add to cart': `(() => { const c = document.querySelector('[data-testid="shell-cart-count"]'); return !!c && (c.getAttribute('data-early-count') ?? c.textContent.trim()) === '1'; })`,
     facet: `(() => /[?&]q=/.test(location.search) && !document.querySelector('main [aria-busy="true"], main [class*="catalog-stale"]'))`,
-    search: `(() => { const o = document.querySelector('[role="listbox"] [role="option"]'); return !!o && o.getBoundingClientRect().height > 0; })`,
+    // The app's suggestions, or those the starter shows before the app has started.
+    search: `(() => { const o = document.querySelector('[role="listbox"] [role="option"], [data-early-suggestions] a'); return !!o && o.getBoundingClientRect().height > 0; })`,
   },
   reference: {
     'add to cart': `(() => document.getElementById('count').textContent.trim() === '1')`,
@@ -56,15 +57,20 @@ const answered: Record<TapSite, Record<TapCase, string>> = {
 /**
  * Installed before any of the page's scripts: notes the first trusted press and the last trusted key, then watches
  * each frame for the answer; swallows the bench's own positioning scroll so the page never counts it as a gesture.
+ * Times are the epoch's (time origin plus the event's time), kept in the tab's session storage, so an answer that is
+ * another page (a facet's box pressed before the app ran loads the filtered listing) is timed across the load.
  */
 const probeScript = (answer: string) => `(() => {
-  const probe = (window.__tapProbe = { tapAt: null, lastKeyAt: null, answeredAt: null, positioning: false });
+  const kept = JSON.parse(sessionStorage.getItem('tap-probe') || '{}');
+  const probe = (window.__tapProbe = { tapAt: kept.tapAt ?? null, lastKeyAt: kept.lastKeyAt ?? null, answeredAt: null, positioning: false });
+  const keep = () => sessionStorage.setItem('tap-probe', JSON.stringify({ tapAt: probe.tapAt, lastKeyAt: probe.lastKeyAt }));
   const answer = ${answer};
-  const watch = () => { if (probe.answeredAt !== null) return; try { if (answer()) { probe.answeredAt = performance.now(); return; } } catch (e) {} requestAnimationFrame(watch); };
-  const pressed = (event) => { if (!event.isTrusted || probe.tapAt !== null) return; probe.tapAt = event.timeStamp; requestAnimationFrame(watch); };
+  const watch = () => { if (probe.answeredAt !== null) return; try { if (answer()) { probe.answeredAt = performance.timeOrigin + performance.now(); return; } } catch (e) {} requestAnimationFrame(watch); };
+  const pressed = (event) => { if (!event.isTrusted || probe.tapAt !== null) return; probe.tapAt = performance.timeOrigin + event.timeStamp; keep(); requestAnimationFrame(watch); };
+  if (probe.tapAt !== null) requestAnimationFrame(watch);
   addEventListener('pointerdown', pressed, true);
   addEventListener('touchstart', pressed, true);
-  addEventListener('input', (event) => { if (event.isTrusted) probe.lastKeyAt = event.timeStamp; }, true);
+  addEventListener('input', (event) => { if (event.isTrusted) { probe.lastKeyAt = performance.timeOrigin + event.timeStamp; keep(); } }, true);
   addEventListener('scroll', (event) => { if (probe.positioning) event.stopImmediatePropagation(); }, true);
 })()`;
 
@@ -156,7 +162,8 @@ async function oneRun(
     let probe: Probe = { tapAt: null, lastKeyAt: null, answeredAt: null };
     let bytesByAnswer = scriptWireBytes;
     while (Date.now() - since < 20_000) {
-      probe = (await page.evaluate('window.__tapProbe')) as Probe;
+      // A page being loaded (the answer is another page) has no probe to read yet.
+      probe = ((await page.evaluate('window.__tapProbe').catch(() => null)) as Probe | null) ?? probe;
       bytesByAnswer = scriptWireBytes;
       if (probe.answeredAt !== null) break;
       await sleep(20);

@@ -45,6 +45,46 @@ export function markPersonal(owner: string, has: boolean): void {
  */
 export const earlyAddMark = 'data-early-add';
 
+/**
+ * A control whose answer, pressed before the page's app has started, is another shared page (ADR 0502, the first
+ * tap): the attribute holds that page's URL, and the starter loads it at once instead of starting the app. A facet's
+ * label carries it (the listing with that filter toggled), so the server's page answers as a page without scripts
+ * would, in one round trip.
+ */
+export const earlyHrefMark = 'data-early-href';
+
+/**
+ * A disclosure button (its `aria-controls` names the region it shows) that the starter opens and closes before the
+ * app has started, by the region's `earlyOpenMark`; the app adopts that state once hydrated (ADR 0502).
+ */
+export const earlyDiscloseMark = 'data-early-disclose';
+export const earlyOpenMark = 'data-early-open';
+
+/**
+ * The search box's field: typed into before the app has started, its suggestions are asked (the `search` call) and
+ * shown by the page's starter, in a list of links of its own under the field (`earlySuggestionsMark`, outside the
+ * app's root), and the app starts once they show (ADR 0502, the first tap). The attribute holds what the box asks
+ * and that list's texts in the page's language (JSON, `EarlySearch`). The app drops the list once its own show.
+ */
+export const earlySearchMark = 'data-early-search';
+export const earlySuggestionsMark = 'data-early-suggestions';
+
+export interface EarlySearch {
+  /** The shortest phrase suggestions are asked for. */
+  minLength: number;
+  /** How long typing must pause before they are. */
+  pauseMs: number;
+  /** The list's accessible name. */
+  label: string;
+  /** Said beside a category's name. */
+  category: string;
+}
+
+/** Takes the starter's suggestions away: the app shows its own, or the search box closed. */
+export function dropEarlySuggestions(): void {
+  if (typeof document !== 'undefined') document.querySelector(`[${earlySuggestionsMark}]`)?.remove();
+}
+
 /** Runtime configuration an operator changes without a rebuild (served uncached by the shell, inlined in each page). */
 export type Theme = 'default' | 'blue';
 

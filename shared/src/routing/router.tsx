@@ -66,18 +66,25 @@ export function useQuery(): URLSearchParams {
   return new URLSearchParams(useRouter().search);
 }
 
-/** Writes the URL query: `null` or `''` removes a key. The path stays. */
-export function useSetQuery(): (changes: Record<string, string | number | null>, options?: NavigateOptions) => void {
-  const router = useRouter();
-  return (changes, options) => {
-    const next = new URLSearchParams(router.search);
+/** The address of this page with query changes made: `null` or `''` removes a key. The path stays. */
+export function useQueryHref(): (changes: Record<string, string | number | null>) => string {
+  const { pathname, search } = useRouter();
+  return (changes) => {
+    const next = new URLSearchParams(search);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);
       else next.set(key, String(value));
     }
     const query = next.toString();
-    router.navigate(`${router.pathname}${query ? `?${query}` : ''}`, { preventScrollReset: true, ...options });
+    return `${pathname}${query ? `?${query}` : ''}`;
   };
+}
+
+/** Writes the URL query: `null` or `''` removes a key. The path stays. */
+export function useSetQuery(): (changes: Record<string, string | number | null>, options?: NavigateOptions) => void {
+  const router = useRouter();
+  const hrefWith = useQueryHref();
+  return (changes, options) => router.navigate(hrefWith(changes), { preventScrollReset: true, ...options });
 }
 
 const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>

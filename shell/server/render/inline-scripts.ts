@@ -4,7 +4,16 @@
  * SHA-256 hashes instead, read from the finished HTML (ADR 0600). Personal pages keep their fresh nonce.
  */
 import { createHash } from 'node:crypto';
-import { earlyAddMark, personalMarkPrefix, signedInHintCookie } from '@storefront/shared/config';
+import {
+  earlyAddMark,
+  earlyDiscloseMark,
+  earlyHrefMark,
+  earlyOpenMark,
+  earlySearchMark,
+  earlySuggestionsMark,
+  personalMarkPrefix,
+  signedInHintCookie,
+} from '@storefront/shared/config';
 import { consentCookie } from '@storefront/shared/consent';
 import { localeCookie, localeCookieMaxAge } from '@storefront/shared/i18n';
 import {
@@ -91,7 +100,7 @@ export function starterScript(
   const pressable =
     'a[href],summary,button,input,label,[role=button],[role=tab],[role=checkbox],[role=switch],[role=option],[role=menuitem]';
   return (
-    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,` +
+    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,st,` +
     `T=${JSON.stringify(triggers)},P=${JSON.stringify(files.preload)},S=${JSON.stringify(files.scripts)},` +
     `A=${JSON.stringify(aheadOf(files))},` +
     `X=/${textInput}/;` +
@@ -115,15 +124,21 @@ export function starterScript(
     // made at once: the header shows the new count without waiting for the app, which adopts the answer when it
     // starts (`early`, read by the replay). A refusal or a failure puts the press first in the queue instead: the app
     // makes it again and explains. A second press of the same button meanwhile is the same press.
+    // One api call, as the app's base query makes it: its envelope's psdata, or a rejection.
+    `function call(n,b){var c=w.${pageDataGlobal},u=c&&c.config&&c.config.apiBaseUrl||'/api';` +
+    `return fetch(u+'/'+n,{method:'POST',credentials:'include',headers:{accept:'application/json',` +
+    `'content-type':'application/json','accept-language':h.lang},body:b}).then(function(r){return r.json()})` +
+    `.then(function(b){if(!b||b.success!==true||!b.psdata)throw b;return b.psdata})}` +
     `function early(e,t,a){e.preventDefault();e.stopImmediatePropagation();t.setAttribute('${heldMark}','');` +
-    `h.setAttribute('${waitingMark}','');q.from=t;var c=w.${pageDataGlobal},u=c&&c.config&&c.config.apiBaseUrl||'/api';` +
-    `q.early=fetch(u+'/createCartItem',{method:'POST',credentials:'include',headers:{accept:'application/json',` +
-    `'content-type':'application/json','accept-language':h.lang},body:a}).then(function(r){return r.json()})` +
-    `.then(function(b){if(!b||b.success!==true||!b.psdata)throw b;var n=d.querySelector('[${cartBadgeMark}]');` +
-    `if(n)n.setAttribute('${earlyCountMark}',String(b.psdata.products_count));t.removeAttribute('${heldMark}');` +
-    `return{body:JSON.parse(a),cart:b.psdata}}).catch(function(){q.unshift({kind:'click',target:t,submitter:null});return null})` +
+    `h.setAttribute('${waitingMark}','');q.from=t;` +
+    `q.early=call('createCartItem',a).then(function(c){var n=d.querySelector('[${cartBadgeMark}]');` +
+    `if(n)n.setAttribute('${earlyCountMark}',String(c.products_count));t.removeAttribute('${heldMark}');` +
+    `return{body:JSON.parse(a),cart:c}}).catch(function(){q.unshift({kind:'click',target:t,submitter:null});return null})` +
     // The app starts once the answer is in: its start would hold the main thread while the answer waits to be shown.
     `.then(function(x){go();return x})}` +
+    `function disclose(e,t){e.preventDefault();e.stopImmediatePropagation();` +
+    `var r=d.getElementById(t.getAttribute('aria-controls')||'');if(!r)return;var o=!r.hasAttribute('${earlyOpenMark}');` +
+    `if(o)r.setAttribute('${earlyOpenMark}','');else r.removeAttribute('${earlyOpenMark}');t.setAttribute('aria-expanded',String(o))}` +
     // Links and a form with an action work without the app, unless a press is waiting: then they wait their turn.
     `w.addEventListener('click',function(e){var t=e.target;if(!live()||!t||!t.closest)return;` +
     `t=t.closest('${pressable}');if(!t||t.matches('summary'))return;` +
@@ -132,18 +147,46 @@ export function starterScript(
     `if(l)d.cookie='${localeCookie}='+l+'; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax';` +
     `if(q.early&&t===q.from){e.preventDefault();e.stopImmediatePropagation();return}` +
     `if(a&&!q.length&&!q.early){early(e,t,a);return}` +
-    `if(t.matches('a[href]')){if((q.length||q.early)&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)hold(e,'click',t);return}` +
+    // Nothing waiting: a disclosure opens or closes its region, and a control that stands for another shared page (a
+    // facet's box) loads it, as the page would without scripts; neither starts the app (`sign` lets them be).
+    `if(!q.length&&!q.early){if(t.hasAttribute('${earlyDiscloseMark}')){disclose(e,t);return}` +
+    `var f=t.closest('[${earlyHrefMark}]');if(f){if(t.tagName==='LABEL'&&t.control)return;` +
+    `h.setAttribute('${waitingMark}','');w.location.assign(f.getAttribute('${earlyHrefMark}'));return}}` +
+    `if(t.matches('a[href]')){if(!t.closest('[${earlySuggestionsMark}]')&&(q.length||q.early)&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)hold(e,'click',t);return}` +
     `if(t.tagName==='INPUT'&&X.test(t.type))return;` +
     `if(t.tagName==='LABEL'&&!(t.control&&/^(checkbox|radio)$/.test(t.control.type)))return;` +
     `if(!q.length&&!q.early&&t.form&&t.form.hasAttribute('action')&&/^(submit|image)$/.test(t.type))return;` +
     `hold(e,'click',t)},true);` +
     `w.addEventListener('submit',function(e){var f=e.target;` +
     `if(live()&&(q.length||q.early||!f.hasAttribute('action')))hold(e,'submit',f,e.submitter)},true);` +
+    // Typed into the search box with nothing pressed before: its suggestions are asked once the typing pauses and
+    // shown in a list of links of the starter's own (outside the app's root, so hydration never meets it); the app
+    // starts once they show, and drops the list when its own suggestions show.
+    `function pressed(){for(var i=0;i<q.length;i++)if(q[i].kind==='click'||q[i].kind==='submit')return 1;return 0}` +
+    `function drop(){var v=d.querySelector('[${earlySuggestionsMark}]');if(v)v.remove()}` +
+    `function box(t){try{return JSON.parse(t.getAttribute('${earlySearchMark}')||'{}')}catch(x){return{}}}` +
+    `function suggest(t){clearTimeout(st);var p=t.value.trim(),x=box(t);if(p.length<(x.minLength||2)){drop();return}` +
+    `st=setTimeout(function(){call('search',JSON.stringify({s:p,suggestions:true})).then(function(a){` +
+    `if(live()&&t.value.trim()===p)show(t,a,x)}).catch(function(){}).then(go)},x.pauseMs||0)}` +
+    `function item(l,o,n,m){var i=d.createElement('li'),k=d.createElement('a'),e;k.href=o.link;` +
+    `if(m){e=d.createElement('img');e.src=m;e.alt='';e.width=40;e.height=50;k.appendChild(e)}` +
+    `e=d.createElement('span');e.textContent=o.name;k.appendChild(e);` +
+    `if(n){e=d.createElement('small');e.textContent=n;k.appendChild(e)}i.appendChild(k);l.appendChild(i)}` +
+    `function show(t,a,x){drop();var r=t.getBoundingClientRect(),` +
+    `v=d.createElement('div'),l=d.createElement('ul'),i,p=a.products||[],c=a.categories||[];` +
+    `v.setAttribute('${earlySuggestionsMark}','');l.setAttribute('aria-label',x.label||'');` +
+    `v.style.top=r.bottom+w.scrollY+4+'px';v.style.left=r.left+w.scrollX+'px';v.style.width=r.width+'px';` +
+    `for(i=0;i<p.length;i++)item(l,p[i],p[i].price,p[i].image_url);for(i=0;i<c.length;i++)item(l,c[i],x.category);` +
+    `if(l.firstChild){v.appendChild(l);d.body.appendChild(v)}}` +
+    `w.addEventListener('keydown',function(e){if(e.key==='Escape')drop()},true);` +
+    `w.addEventListener('pointerdown',function(e){var t=e.target;` +
+    `if(t&&t.closest&&!t.closest('[${earlySuggestionsMark}],[${earlySearchMark}]'))drop()},true);` +
     // Typing and a list's choice: the last one of a run on the same field is what counts.
     `function note(k,t){var l=q[q.length-1];if(l&&l.target===t&&l.kind===k)l.value=t.value;` +
     `else q.push({kind:k,target:t,value:t.value})}` +
     `w.addEventListener('input',function(e){var t=e.target;` +
-    `if(live()&&t&&(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&X.test(t.type)))note('input',t)},true);` +
+    `if(live()&&t&&(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&X.test(t.type))){note('input',t);` +
+    `if(t.hasAttribute('${earlySearchMark}')&&!q.early&&!pressed())suggest(t)}},true);` +
     `w.addEventListener('change',function(e){var t=e.target;if(live()&&t&&t.tagName==='SELECT')note('change',t)},true);` +
     `function mine(){if(('; '+d.cookie).indexOf('; ${signedInHintCookie}=1')>=0)return 1;` +
     `try{var s=w.localStorage;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${personalMarkPrefix}')===0)return 1}` +
@@ -153,8 +196,11 @@ export function starterScript(
     `for(i=0;i<A.length;i++){e=d.createElement('link');e.rel='prefetch';e.as='script';e.href=A[i];` +
     `e.crossOrigin='anonymous';d.head.appendChild(e)}}` +
     `function idle(){(w.requestIdleCallback||w.setTimeout)(ahead,{timeout:2000})}` +
-    // A sign of use starts the app, unless it is the start of a press the page answers itself (an early add).
-    `function sign(e){var t=e&&e.target;if(t&&t.closest&&!q.length&&!q.early&&t.closest('[${earlyAddMark}]'))return;go()}` +
+    // A sign of use starts the app, unless it is the start of a press the page answers itself (an early add, a
+    // disclosure, another page's control).
+    `function sign(e){var t=e&&e.target;if(t&&t.closest&&!q.early){` +
+    `if(!q.length&&t.closest('[${earlyAddMark}],[${earlyDiscloseMark}],[${earlyHrefMark}]'))return;` +
+    `if(!pressed()&&t.closest('[${earlySearchMark}]'))return}go()}` +
     `if(${atOnce ? '1' : 'mine()'})go();else{for(var i=0;i<T.length;i++)w.addEventListener(T[i],sign,{capture:true,passive:true});` +
     `if(A.length){if(d.readyState==='complete')idle();else w.addEventListener('load',idle)}` +
     // Another tab left something personal to show (a cart, a saved list): this one starts to show it too.

@@ -168,6 +168,120 @@ describe('the starter of a shared page', () => {
     });
   });
 
+  describe('a page of facets, nothing pressed before', () => {
+    const page =
+      `<button aria-controls="panel" aria-expanded="false" data-early-disclose>Filters</button>` +
+      `<div id="panel"><label data-early-href="#q=availability-in_stock"><input type="checkbox"> <span>In stock</span></label></div>`;
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('opens and closes the filters itself, without starting the app', () => {
+      start(page);
+      const panel = document.getElementById('panel');
+      for (const type of ['touchstart', 'pointerdown', 'focusin'])
+        document.querySelector('button')?.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(click('button')).toBe(true);
+      expect(panel?.hasAttribute('data-early-open')).toBe(true);
+      expect(document.querySelector('button')?.getAttribute('aria-expanded')).toBe('true');
+      expect(click('button')).toBe(true);
+      expect(panel?.hasAttribute('data-early-open')).toBe(false);
+      expect(document.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
+      expect(added()).toEqual([]);
+      expect(queue()).toHaveLength(0);
+    });
+
+    it("loads the listing a facet's box stands for at once, the box ticked, without starting the app", () => {
+      start(page);
+      for (const type of ['touchstart', 'pointerdown'])
+        document.querySelector('span')?.dispatchEvent(new Event(type, { bubbles: true }));
+      // A press on the label's text: the browser passes it to the box, whose press loads the page.
+      (document.querySelector('span') as HTMLElement).click();
+      expect(window.location.hash).toBe('#q=availability-in_stock');
+      expect(document.querySelector('input')?.checked).toBe(true);
+      expect(document.documentElement.hasAttribute('data-waiting')).toBe(true);
+      expect(added()).toEqual([]);
+      expect(queue()).toHaveLength(0);
+    });
+
+    it('holds the box for the app when a press is already waiting, and plays them in order', () => {
+      start(`<button>Compare</button>${page}`);
+      click('button:not([data-early-disclose])');
+      (document.querySelector('span') as HTMLElement).click();
+      expect(window.location.hash).toBe('');
+      expect(queue().map((input) => input.target.tagName)).toEqual(['BUTTON', 'LABEL']);
+    });
+  });
+
+  describe('the search box typed into first', () => {
+    const box = JSON.stringify({ minLength: 2, pauseMs: 0, label: 'Suggestions', category: 'Category' });
+    const page = `<form action="/en/search"><input type="search" role="combobox" data-early-search='${box}'></form>`;
+    const answer = {
+      products: [{ name: 'Linen dress', link: '/en/1-linen-dress.html', price: '€89.00', image_url: '/i/1.jpg' }],
+      categories: [{ name: 'Dresses', link: '/en/10-dresses' }],
+    };
+    let calls: [string, RequestInit][] = [];
+    beforeEach(() => {
+      calls = [];
+      Object.defineProperty(window, 'fetch', {
+        configurable: true,
+        value: async (url: string, init: RequestInit) => {
+          calls.push([url, init]);
+          return { json: async () => ({ success: true, code: 200, psdata: answer }) };
+        },
+      });
+    });
+    afterEach(() => {
+      delete (window as { fetch?: unknown }).fetch;
+      document.querySelector('[data-early-suggestions]')?.remove();
+    });
+    const type = (text: string) => {
+      const input = document.querySelector('input') as HTMLInputElement;
+      for (const type of ['pointerdown', 'focusin', 'keydown']) input.dispatchEvent(new Event(type, { bubbles: true }));
+      input.value = text;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const shown = () =>
+      [...document.querySelectorAll('[data-early-suggestions] a')].map(
+        (link) => `${link.getAttribute('href')} ${link.textContent}`,
+      );
+
+    it('asks for suggestions itself, shows them as links of its own, then starts the app', async () => {
+      start(page);
+      type('dr');
+      expect(added()).toEqual([]);
+      await settled();
+      expect(calls.map(([url, init]) => `${url} ${String(init.body)}`)).toEqual([
+        '/api/search {"s":"dr","suggestions":true}',
+      ]);
+      expect(shown()).toEqual(['/en/1-linen-dress.html Linen dress€89.00', '/en/10-dresses DressesCategory']);
+      expect(document.querySelector('[data-early-suggestions] ul')?.getAttribute('aria-label')).toBe('Suggestions');
+      expect(added()).toHaveLength(3);
+      // The typing is still the app's to play.
+      expect(queue().map((input) => input.kind)).toEqual(['input']);
+    });
+
+    it('asks nothing below the shortest phrase, and Escape takes the list away', async () => {
+      start(page);
+      type('d');
+      await settled();
+      expect(calls).toHaveLength(0);
+      type('dress');
+      await settled();
+      expect(shown()).toHaveLength(2);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      expect(shown()).toEqual([]);
+    });
+
+    it('leaves the suggestions to the app when a press is already waiting', async () => {
+      start(`<button>Compare</button>${page}`);
+      click('button');
+      type('dress');
+      await settled();
+      expect(calls).toHaveLength(0);
+      expect(added()).toHaveLength(3);
+    });
+  });
+
   describe('fetching ahead', () => {
     const entry = 'http://localhost:3001/catalog/1/remoteEntry.js';
     const idle = () => new Promise((resolve) => setTimeout(resolve, 20));

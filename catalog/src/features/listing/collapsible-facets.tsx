@@ -2,8 +2,9 @@
  * The facets panel of a list page: always shown on wide screens, behind a "Filters (n)" button on narrow ones.
  * Used by the category, brand and search pages.
  */
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { earlyDiscloseMark, earlyOpenMark } from '@storefront/shared/config';
 import type { Facet } from '@storefront/shared/schemas';
 import { FacetsPanel, type FacetsPanelProps } from './facets-panel.tsx';
 import styles from './collapsible-facets.module.css';
@@ -15,6 +16,13 @@ export const activeFilterCount = (facets: Facet[]): number =>
 export function CollapsibleFacets({ listing, busy }: FacetsPanelProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // Opened by the page's starter before the app ran (ADR 0502): the app takes that state over once hydrated.
+  useEffect(() => {
+    if (!panel.current?.hasAttribute(earlyOpenMark)) return;
+    panel.current.removeAttribute(earlyOpenMark);
+    setOpen(true);
+  }, []);
   return (
     <>
       <button
@@ -23,10 +31,11 @@ export function CollapsibleFacets({ listing, busy }: FacetsPanelProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
+        {...{ [earlyDiscloseMark]: '' }}
       >
         <FormattedMessage id="catalog.facets.toggle" values={{ count: activeFilterCount(listing.facets) }} />
       </button>
-      <div id={panelId} className={open ? styles.open : styles.panel}>
+      <div id={panelId} ref={panel} className={open ? styles.open : styles.panel}>
         {/* Its own Suspense boundary: the panel hydrates as a separate task (shorter long tasks on a slow phone). */}
         <Suspense>
           <FacetsPanel listing={listing} busy={busy} />

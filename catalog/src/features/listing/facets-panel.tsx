@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { earlyHrefMark } from '@storefront/shared/config';
 import type { Facet, FacetFilter, ProductPage } from '@storefront/shared/schemas';
-import { useSetListingQuery } from './listing-query.ts';
+import { useListingHref, useSetListingQuery } from './listing-query.ts';
 import styles from './facets-panel.module.css';
 import swatch from './swatch.module.css';
 
@@ -24,6 +25,7 @@ export function FacetsPanel({ listing, busy = false }: FacetsPanelProps) {
 
 function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: string; busy: boolean }) {
   const setListing = useSetListingQuery();
+  const listingHref = useListingHref();
   // The box the shopper just clicked shows its new state at once, before the new list arrives.
   const [pending, setPending] = useState<string | null>(null);
   // Dropped when a request ends (the new list's boxes say it all; after an error, the old list's do) or another
@@ -53,7 +55,11 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
                 const checked = pending === id ? !filter.active : filter.active;
                 return (
                   <li key={filter.value}>
-                    <label className={styles.filter}>
+                    <label
+                      className={styles.filter}
+                      // Pressed before the app has started, the box loads the listing it stands for (ADR 0502).
+                      {...{ [earlyHrefMark]: listingHref({ facets: filter.nextEncodedFacets }) }}
+                    >
                       <input
                         type="checkbox"
                         checked={checked}

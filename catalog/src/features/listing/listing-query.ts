@@ -5,7 +5,7 @@
  * entry the hook reads.
  */
 import { createContext, useContext } from 'react';
-import { useQuery, useSetQuery } from '@storefront/shared/routing';
+import { useQuery, useQueryHref, useSetQuery } from '@storefront/shared/routing';
 import { SORT_KEYS, type SortKey } from '@storefront/shared/domain';
 
 export const VIEWS = ['grid', 'list'] as const;
@@ -79,15 +79,20 @@ export function useListingQuery(): ListingQuery {
   return readListingQuery(useQuery(), useContext(FacetsKey));
 }
 
-/**
- * Writes listing changes to the URL (a new history entry, so Back undoes them). A new filter or sort order starts
- * again from page 1, because the old page number means nothing in the new list.
- */
+/** A new filter or sort order starts again from page 1, because the old page number means nothing in the new list. */
+const withPageReset = (changes: Partial<ListingQuery>): Partial<ListingQuery> =>
+  ('facets' in changes || 'order' in changes) && !('page' in changes) ? { ...changes, page: 1 } : changes;
+
+/** Writes listing changes to the URL (a new history entry, so Back undoes them). */
 export function useSetListingQuery(): (changes: Partial<ListingQuery>) => void {
   const setQuery = useSetQuery();
   const facetsKey = useContext(FacetsKey);
-  return (changes) => {
-    const resetsPage = ('facets' in changes || 'order' in changes) && !('page' in changes);
-    setQuery(listingSearchChanges(resetsPage ? { ...changes, page: 1 } : changes, facetsKey));
-  };
+  return (changes) => setQuery(listingSearchChanges(withPageReset(changes), facetsKey));
+}
+
+/** The address of the listing with changes made, as `useSetListingQuery` would write it (a page of its own). */
+export function useListingHref(): (changes: Partial<ListingQuery>) => string {
+  const hrefWith = useQueryHref();
+  const facetsKey = useContext(FacetsKey);
+  return (changes) => hrefWith(listingSearchChanges(withPageReset(changes), facetsKey));
 }

@@ -3,11 +3,17 @@
  * JavaScript it is a plain GET form to the results page; the suggestions panel overlays the page, so the header
  * never moves.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  dropEarlySuggestions,
+  earlySearchMark,
+  earlySuggestionsMark,
+  type EarlySearch,
+} from '@storefront/shared/config';
 import { paths, useNavigate, useRouter } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
-import { MIN_PHRASE_LENGTH, useSuggestions, type Suggestion } from './use-suggestions.ts';
+import { MIN_PHRASE_LENGTH, SUGGEST_DELAY_MS, useSuggestions, type Suggestion } from './use-suggestions.ts';
 import { optionId, SuggestionList } from './suggestion-list.tsx';
 import styles from './search-box.module.css';
 
@@ -38,7 +44,20 @@ export default function SearchBox({ lang }: PageProps) {
     setText(phraseInUrl);
   }
 
+  // The page's starter may have shown suggestions before the app ran (ADR 0502): they give way once these show.
+  const answered = expanded && !loading;
+  useEffect(() => {
+    if (answered) dropEarlySuggestions();
+  }, [answered]);
+  const early: EarlySearch = {
+    minLength: MIN_PHRASE_LENGTH,
+    pauseMs: SUGGEST_DELAY_MS,
+    label: intl.formatMessage({ id: 'catalog.search.suggestions' }),
+    category: intl.formatMessage({ id: 'catalog.search.categoryHint' }),
+  };
+
   const close = () => {
+    dropEarlySuggestions();
     setOpen(false);
     setActive(-1);
   };
@@ -98,8 +117,10 @@ export default function SearchBox({ lang }: PageProps) {
         if (phrase) navigate(paths.search(lang, phrase));
       }}
       onBlur={(event) => {
-        // Focus moving to the 'show all' link stays inside; anywhere else closes the panel.
-        if (!event.currentTarget.contains(event.relatedTarget)) close();
+        // Focus moving to the 'show all' link stays inside (or to the starter's suggestions, still shown a moment
+        // after the app started); anywhere else closes the panel.
+        const to = event.relatedTarget;
+        if (!event.currentTarget.contains(to) && !to?.closest(`[${earlySuggestionsMark}]`)) close();
       }}
     >
       <label htmlFor="catalog-search" className="visually-hidden">
@@ -126,6 +147,7 @@ export default function SearchBox({ lang }: PageProps) {
         className={styles.input}
         autoComplete="off"
         enterKeyHint="search"
+        {...{ [earlySearchMark]: JSON.stringify(early) }}
       />
       <SuggestionList
         baseId={baseId}

@@ -4,13 +4,14 @@ import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { cartChanged } from '@storefront/shared/api';
 import { createEventBus, type EventBus } from '@storefront/shared/events';
 import type { Cart } from '@storefront/shared/schemas';
-import { makeStore, type AppStore } from '@storefront/shared/store';
+import { listenForReconnect, makeStore, type AppStore } from '@storefront/shared/store';
 import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@storefront/shared/i18n';
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
 import { ShellRouterProvider, createShellBrowserRouter, navigationSettled } from './app/shell-router.tsx';
 import { replayEarlyInput } from './app/early-input.ts';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
+import { createConnection } from './app/connection.ts';
 import { pageProps, type PageData } from './app/page-data.ts';
 import { createModuleLoader } from './federation/module-loader.ts';
 import { mainRegionId } from './layout/main-region.ts';
@@ -32,6 +33,12 @@ function rememberLanguage(lang: PageData['lang']): void {
  * slot marks itself aria-busy while it loads, which the navigation progress bar watches too).
  */
 const pageSettled = () => navigationSettled() && !document.querySelector(`#${mainRegionId} [aria-busy="true"]`);
+
+/** The location whose page is still loading (something in its region aria-busy), else null. */
+const loadingPage = () =>
+  document.querySelector(`#${mainRegionId} [aria-busy="true"]`)
+    ? `${window.location.pathname}${window.location.search}`
+    : null;
 
 /** Once the page has hydrated, what the shopper did before its scripts ran is played again (ADR 0502). */
 function EarlyInputReplay({ store, bus }: { store: AppStore; bus: EventBus }) {
@@ -55,6 +62,8 @@ export function preparePage(data: PageData) {
   rememberLanguage(data.lang);
   const bus = createEventBus();
   const maintenance = createMaintenanceSignal();
+  // Back online (or Try again), the page is asked for anew: remote code that failed meanwhile is loaded again.
+  const connection = createConnection({ window, forget: () => loader.forgetFailures() });
   const store = makeStore(
     {
       apiBaseUrl: data.config.apiBaseUrl,
@@ -62,9 +71,13 @@ export function preparePage(data: PageData) {
       lang: data.lang,
       bus,
       onUnavailable: maintenance.raise,
+      // A page's data (a query) that fails offline while the page loads shows the offline screen; an action (a
+      // mutation) says its own failure where the shopper made it, and the notice says why.
+      onNetworkError: (type) => void connection.failed(type === 'query' ? loadingPage() : null),
     },
     data.state,
   );
+  listenForReconnect(store.dispatch);
   const guard = createReloadGuard({
     // Read on use: a browser that refuses storage throws there, and the guard then never reloads.
     storage: {
@@ -76,7 +89,10 @@ export function preparePage(data: PageData) {
   const loader = createModuleLoader({
     deadlineMs: browserLoadBudgetMs,
     remotes: remoteNames.filter((name) => data.entries[name] !== undefined),
-    reloading: (error) => isStaleChunkError(error) && guard.tryReload(window.location.pathname),
+    // Offline, a chunk that does not load is the connection's fault, not a stale file: a reload would only show the
+    // browser's own error page, so the page that was loading shows the offline screen instead.
+    reloading: (error) =>
+      !connection.failed(loadingPage()) && isStaleChunkError(error) && guard.tryReload(window.location.pathname),
   });
   return {
     // Modules the server rendered are loaded first, so hydration finds them ready and matches the HTML.
@@ -92,7 +108,14 @@ export function preparePage(data: PageData) {
           container,
           <>
             <ShellRouterProvider router={router}>
-              <App {...pageProps(data)} store={store} bus={bus} loader={loader} maintenance={maintenance} />
+              <App
+                {...pageProps(data)}
+                store={store}
+                bus={bus}
+                loader={loader}
+                maintenance={maintenance}
+                connection={connection}
+              />
             </ShellRouterProvider>
             <EarlyInputReplay store={store} bus={bus} />
           </>,

@@ -23,5 +23,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
   tagTypes,
+  // A query a page still shows fetches again when the browser's connection comes back (the browser's store hears
+  // the online event through `listenForReconnect`; the server's never does): a failure offline mends itself.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -41,6 +41,12 @@ export interface StoreExtra {
    * status 503'). The shell shows the maintenance screen (the server answers the page with it, the browser swaps it in).
    */
   onUnavailable?: () => void;
+  /**
+   * Browser only: called when a call's fetch rejects as a network error (no reply at all: offline, the connection
+   * dropped), with whether it was a query (data a page reads) or a mutation (an action). The shell tells from it
+   * whether a page could not load because the shopper is offline (ADR 0017).
+   */
+  onNetworkError?: (type: 'query' | 'mutation') => void;
   /** Server only: the fetch to call the api with (the shell's server answers public calls from its own cache). */
   fetch?: typeof fetch;
 }
@@ -86,6 +92,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
     });
   } catch (cause) {
     const kind = rejectedFetchKind(cause, api.signal);
+    if (kind === 'network') extra.onNetworkError?.(api.type);
     return {
       error: {
         kind,

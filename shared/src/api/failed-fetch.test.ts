@@ -103,4 +103,25 @@ describe('a failed fetch: each kind its own text (SPEC section 8)', () => {
       messageId: errorMessageIds.generic,
     });
   });
+
+  it('a network error, and only that, is told to the page (offline: ADR 0017), with whether a query or a mutation failed', async () => {
+    const told: string[] = [];
+    const call = async (fetchFn: typeof fetch, type: 'query' | 'mutation') => {
+      const extra: StoreExtra = {
+        apiBaseUrl: 'http://127.0.0.1:8081/api',
+        lang: 'en',
+        bus: createEventBus({ crossTab: false }),
+        fetch: fetchFn,
+        onNetworkError: (failed) => told.push(failed),
+      };
+      const api = { extra, signal: new AbortController().signal, type } as BaseQueryApi;
+      await envelopeBaseQuery({ call: 'getCartItems' }, api, {});
+    };
+    await call(rejects(new TypeError('Failed to fetch')), 'query');
+    await call(rejects(new TypeError('Failed to fetch')), 'mutation');
+    await call(rejects(new DOMException('timed out', 'TimeoutError')), 'query');
+    await call(rejects(new DOMException('aborted', 'AbortError')), 'query');
+    await call(answers(502, ''), 'query');
+    expect(told).toEqual(['query', 'mutation']);
+  });
 });

@@ -17,6 +17,8 @@ import { ShellErrorBoundary } from '../errors/shell-error-boundary.tsx';
 import { ConsentProvider } from '../layout/consent.tsx';
 import { CountryNoticeProvider } from '../layout/country-notice.tsx';
 import { MaintenanceGate, type MaintenanceSignal } from './maintenance.tsx';
+import { ConnectionNotice, OfflineGate } from './offline.tsx';
+import type { Connection } from './connection.ts';
 
 export interface AppProps {
   store: AppStore;
@@ -31,6 +33,8 @@ export interface AppProps {
   visitor?: VisitorData;
   /** Browser only: raised when an api call answers 503, to show the maintenance screen. */
   maintenance?: MaintenanceSignal;
+  /** Browser only: whether the shopper is online, and which page could not load without a connection. */
+  connection?: Connection;
 }
 
 const reportIntlError = (error: { code?: string; message: string }) => {
@@ -48,6 +52,7 @@ export function App({
   alternates,
   visitor,
   maintenance,
+  connection,
   children,
 }: AppProps & { children?: ReactNode }) {
   return (
@@ -64,9 +69,12 @@ export function App({
                     <CountryNoticeProvider>
                       <RouterBridge>
                         <RemoteLoaderProvider loader={loader}>
+                          <ConnectionNotice connection={connection} />
                           <ShellErrorBoundary>
                             <MaintenanceGate signal={maintenance}>
-                              <RouteLayout>{children ?? <PageOutlet />}</RouteLayout>
+                              <RouteLayout>
+                                <OfflineGate connection={connection}>{children ?? <PageOutlet />}</OfflineGate>
+                              </RouteLayout>
                             </MaintenanceGate>
                           </ShellErrorBoundary>
                         </RemoteLoaderProvider>

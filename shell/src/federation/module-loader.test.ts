@@ -33,6 +33,35 @@ describe('createModuleLoader', () => {
     const failing = createModuleLoader({ deadlineMs: 2000, remotes: [], reloading: () => false });
     await expect(failing.load({ remote: 'catalog', module: 'WishlistPage' }, 'en')).rejects.toThrow(/names no catalog/);
   });
+
+  it('forgets failed loads when asked (the connection came back), and keeps the ones that loaded', async () => {
+    let connected = false;
+    const asked: string[] = [];
+    const page = { default: () => null, loadMessages: async () => ({}) };
+    const loader = createModuleLoader({
+      deadlineMs: 2000,
+      loadModule: async (id) => {
+        asked.push(id);
+        if (!connected && id === 'catalog/CategoryPage') throw new TypeError('Failed to fetch');
+        return page;
+      },
+    });
+    const loaded = loader.load({ remote: 'catalog', module: 'HomePage' }, 'en');
+    const failed = loader.load({ remote: 'catalog', module: 'CategoryPage' }, 'en');
+    await loaded;
+    await expect(failed).rejects.toThrow('Failed to fetch');
+    // Kept until forgotten: a re-render finds the same failure.
+    expect(loader.load({ remote: 'catalog', module: 'CategoryPage' }, 'en')).toBe(failed);
+
+    connected = true;
+    loader.forgetFailures();
+    await expect(loader.load({ remote: 'catalog', module: 'CategoryPage' }, 'en')).resolves.toMatchObject({
+      module: page,
+    });
+    expect(loader.load({ remote: 'catalog', module: 'HomePage' }, 'en')).toBe(loaded);
+    // The home page's code once, the category page's twice offline (the load's own retry) and once back online.
+    expect(asked).toEqual(['catalog/HomePage', 'catalog/CategoryPage', 'catalog/CategoryPage', 'catalog/CategoryPage']);
+  });
 });
 
 describe('messagesOf', () => {

@@ -93,7 +93,12 @@ async function loadWithRetry<P>(
 
 const runtimeLoad = (id: string): Promise<unknown> => loadRemote(id);
 
-export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
+export interface ModuleLoader extends RemoteLoader {
+  /** Forgets every failed load, so each is tried again when next asked for (the connection came back). */
+  forgetFailures(): void;
+}
+
+export function createModuleLoader(options: ModuleLoaderOptions): ModuleLoader {
   const loads = new Map<string, Tracked<LoadedRemote<unknown>>>();
   return {
     load<P>(ref: RemoteRef, lang: Locale) {
@@ -127,6 +132,9 @@ export function createModuleLoader(options: ModuleLoaderOptions): RemoteLoader {
     },
     reset(ref) {
       for (const key of loads.keys()) if (key.startsWith(`${refKey(ref)}@`)) loads.delete(key);
+    },
+    forgetFailures() {
+      for (const [key, loading] of loads) if (loading.status === 'rejected') loads.delete(key);
     },
   };
 }

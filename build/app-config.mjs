@@ -13,6 +13,8 @@
  * @property {string[]} [preloadImports] Dynamic imports made at every start (by the entry or the code it imports),
  *   whose files every document preloads.
  * @property {Partial<Record<Target, string[]>>} [runtimePlugins] Federation runtime plugins, per target.
+ * @property {string[]} [nodeExternals] Packages the Node build requires from node_modules at run time instead of
+ *   bundling them (a package that reads data files beside its own code, such as geoip-country).
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -215,6 +217,9 @@ export function appConfig(options, target) {
     devtool: production ? false : 'source-map',
     target: isNode ? 'async-node' : ['web', 'es2020'],
     entry: entry ? { main: entry } : {},
+    ...(isNode && options.nodeExternals
+      ? { externals: Object.fromEntries(options.nodeExternals.map((external) => [external, `commonjs ${external}`])) }
+      : {}),
     output: {
       path: path.join(dir, 'dist', isNode ? 'server' : 'browser'),
       // Remotes resolve chunks against where their entry was loaded from, so one artifact works under any versioned path.

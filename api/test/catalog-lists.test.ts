@@ -1,5 +1,6 @@
 // Pins the rails, related products, categories and brands the home, product and brand pages use.
 import type { BrandPage, BrandSummary, CategoryDetail, ProductDetail, ProductList } from '@storefront/shared/schemas';
+import { sql } from './support/outbox.ts';
 import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
@@ -53,6 +54,29 @@ describe('rails', () => {
     const missing = await en.call('getRelatedProducts', { id_product: 99999 });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe(302);
+  });
+
+  test('best sellers over the whole shop are its most sold products, whatever their department (the recommended row)', async () => {
+    // One product of each department (women, men, kids, home) made the shop's four top sellers, in this order.
+    const picks: number[] = [];
+    for (const department of [6, 3, 5, 4]) {
+      const latest = await en.ok<ProductList>('getProductsLatest', { id_category: department, resultsPerPage: 20 });
+      const first = latest.products.find((p) => p.id_category_default !== 10);
+      if (!first) throw new Error(`no product in department ${department}`);
+      picks.push(first.id_product);
+    }
+    for (const [rank, id] of picks.entries())
+      await sql(api.database, 'UPDATE product SET sales = ? WHERE id_product = ?', 100_000 - rank, id);
+    // As an order does, in the same breath: the catalogue moved, so no instance keeps the old facts.
+    await sql(api.database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+
+    const row = await en.ok<ProductList>('getProductsBestsellers', { page: 1, resultsPerPage: 4 });
+    expect(row.products.map((p) => p.id_product)).toEqual(picks);
+    expect(new Set(row.products.map((p) => p.id_category_default)).size).toBe(4);
+    // Not the SPEC helper's category 10 (dresses in this seed): none of the four is a dress.
+    expect(row.products.some((p) => p.id_category_default === 10)).toBe(false);
+    const next = await en.ok<ProductList>('getProductsBestsellers', { page: 2, resultsPerPage: 4 });
+    expect(next.products.map((p) => p.id_product)).not.toEqual(expect.arrayContaining(picks));
   });
 });
 

@@ -71,6 +71,45 @@ test.describe('wishlist-compare', { tag: '@catalog' }, () => {
     await expect(page.getByRole('link', { name: 'Wishlist, no items' })).toBeVisible();
   });
 
+  /** Names and default categories of a product list call's first page, as the api answers it in English. */
+  async function listed(page: Page, call: string, data: object) {
+    const response = await page.request.post(`/api/${call}`, { data, headers: { 'accept-language': 'en' } });
+    const { psdata } = (await response.json()) as {
+      psdata: { products: { name: string; link: string; id_category_default: number }[] };
+    };
+    return psdata.products;
+  }
+
+  test('recommendations follow the context: the shop’s best sellers off a product, its own category on one', async ({
+    page,
+  }) => {
+    // Off a product (an empty wishlist): the shop's best sellers, from more than one category; the SPEC's helper
+    // read category 10, dresses in this seed, so every recommendation was a dress. Orders placed by other specs
+    // meanwhile may reorder the top, so the row's four are looked for among the top eight.
+    const best = await listed(page, 'getProductsBestsellers', { page: 1, resultsPerPage: 8 });
+    await page.goto('/en/wishlist');
+    const row = page.getByRole('region', { name: 'Recommended for you' }).getByRole('article').getByRole('heading');
+    await expect(row).toHaveCount(4);
+    const shown = (await row.allTextContents()).map((name) => name.trim());
+    const bestNamed = new Map(best.map((product) => [product.name, product.id_category_default]));
+    for (const name of shown) expect(bestNamed.has(name), `${name} is a best seller`).toBe(true);
+    expect(new Set(shown.map((name) => bestNamed.get(name))).size).toBeGreaterThan(1);
+
+    // On a product that is no dress: its own default category's products, never itself.
+    const [shirt] = await listed(page, 'getProducts', { categorySlug: 'men', resultsPerPage: 1 });
+    if (!shirt) throw new Error('no product for men');
+    expect(shirt.id_category_default).not.toBe(10);
+    const siblings = await listed(page, 'getProducts', { id_category: shirt.id_category_default, resultsPerPage: 60 });
+    await page.goto(shirt.link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shirt.name);
+    const related = page.getByRole('region', { name: 'You may also like' }).getByRole('article').getByRole('heading');
+    await expect(related.first()).toBeVisible();
+    const names = (await related.allTextContents()).map((name) => name.trim());
+    expect(names).not.toContain(shirt.name);
+    const ownCategory = new Set(siblings.map((product) => product.name));
+    for (const name of names) expect(ownCategory.has(name), `${name} is in ${shirt.name}'s category`).toBe(true);
+  });
+
   test('a fifth product is not compared, and the shopper is told why', async ({ page }) => {
     await page.goto(await womenCategory(page));
     await hydrated(page);

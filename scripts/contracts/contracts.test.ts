@@ -70,7 +70,7 @@ describe('contracts', () => {
   });
 
   it('names endpoints after the api calls (SPEC section 7 helpers excepted)', () => {
-    // SPEC section 7's client helpers: recommended products (over getProducts) and mocked reviews (an empty list).
+    // SPEC section 7's client helpers: recommended products (over getProductsBestsellers here) and mocked reviews.
     const clientHelpers = new Set(['getRecommendedProducts', 'getProductReviews']);
     const unknown = endpoints()
       .map((endpoint) => endpoint.name)

@@ -37,6 +37,18 @@ describe('readServerConfig: the shop country', () => {
   });
 });
 
+describe('readServerConfig: GEOIP', () => {
+  it('is off unless asked for (no address table read at start), on with GEOIP=on', () => {
+    expect(readServerConfig({}).geoip).toBe(false);
+    expect(readServerConfig({ GEOIP: 'off' }).geoip).toBe(false);
+    expect(readServerConfig({ GEOIP: 'on' }).geoip).toBe(true);
+  });
+
+  it.each(['1', 'yes', 'ON', ''])('refuses to start with GEOIP=%p, naming the setting', (value) => {
+    expect(() => readServerConfig({ GEOIP: value })).toThrow(/GEOIP must be on or off/);
+  });
+});
+
 describe('readServerConfig: the public origin and the proxy', () => {
   it('has no public origin and trusts no forwarded header by default', () => {
     expect(readServerConfig({})).toMatchObject({ publicOrigin: undefined, trustProxy: false });

@@ -44,6 +44,11 @@ export interface ServerConfig {
   renderCache: { enabled: boolean; ttlMs: number; staleMs: number; maxBytes: number };
   /** Public api replies (menu, listings, products, content) kept across requests, with the same times (ADR 0600). */
   publicDataCache: boolean;
+  /**
+   * GEOIP=on: without a CDN's country header, the visitor's country is looked up from the client's address in an
+   * offline table read at start (ADR 0013). Off by default: nobody is located without a header, as ADR 0009 had it.
+   */
+  geoip: boolean;
   shop: ShopConfig;
 }
 
@@ -66,8 +71,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
-function onOff(env: NodeJS.ProcessEnv, name: string): boolean {
-  const mode = env[name] ?? 'on';
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off' = 'on'): boolean {
+  const mode = env[name] ?? fallback;
   if (mode !== 'on' && mode !== 'off') throw new Error(`${name} must be on or off, not "${mode}"`);
   return mode === 'on';
 }
@@ -152,6 +157,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     remoteOverrideOrigins: parseOverrideOrigins(env),
     renderCache: parseRenderCache(env),
     publicDataCache: onOff(env, 'PUBLIC_DATA_CACHE'),
+    geoip: onOff(env, 'GEOIP', 'off'),
     shop: {
       apiBaseUrl,
       contentBaseUrl: parseContentBase(env.PUBLIC_CONTENT_BASE, apiUrl, apiBaseUrl),

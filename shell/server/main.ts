@@ -28,6 +28,7 @@ import type { ShellAssets } from './document.ts';
 import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './error-document.tsx';
 import { applySecurityHeaders, newNonce, registryOrigins } from './security-headers.ts';
 import { createCspReporter, cspReportPath } from './csp-report.ts';
+import { loadAddressLocator } from './geoip.ts';
 import { isInstance, runInstances } from '@storefront/shared/server';
 
 const config = readServerConfig(process.env);
@@ -258,6 +259,8 @@ async function buildServer(): Promise<FastifyInstance> {
 
 /** One server: in each instance, or in this process when there is one (SHELL_INSTANCES). */
 async function serve(): Promise<void> {
+  // GEOIP=on: the address table is read before the first shopper, in each instance (ADR 0013).
+  if (config.geoip) context.locate = await loadAddressLocator();
   const app = await buildServer();
 
   // Point the federation runtime at the registry's remotes and warm them before the first shopper arrives (in
@@ -279,7 +282,7 @@ async function serve(): Promise<void> {
 }
 
 const readyLine = (url: string) =>
-  `[shell] ${url} (api ${config.apiUrl}, registry ${config.registryFile}, public origin ${config.publicOrigin ?? 'from each request'})`;
+  `[shell] ${url} (api ${config.apiUrl}, registry ${config.registryFile}, public origin ${config.publicOrigin ?? 'from each request'}${config.geoip ? ', visitor country from the address without a CDN header' : ''})`;
 
 runInstances({ label: '[shell]', instances: config.instances, serve, readyLine }).catch((error: unknown) => {
   console.error('[shell] failed to start:', error);

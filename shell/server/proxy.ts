@@ -4,6 +4,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from './client-address.ts';
 
 /** How long the api gets to answer a request's headers alone (see `answerToHeaders`). */
 const headersOnlyTimeoutMs = 2000;
@@ -66,22 +67,6 @@ export function endToEnd<T extends http.IncomingHttpHeaders>(headers: T): T {
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => !hopByHop.has(name) && !named.includes(name)),
   ) as T;
-}
-
-/**
- * The client's address as the shop knows it: the socket's peer, or, when `TRUST_PROXY` says one proxy in front is
- * trusted, the address that proxy appended last to `X-Forwarded-For` (entries left of it are whatever the client sent).
- * Without a trusted proxy the client's own `X-Forwarded-For` is ignored: it is the client's claim, and the api keys
- * its login limit on the address it is given.
- */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const socket = req.socket.remoteAddress ?? '';
-  if (!trustProxy) return socket;
-  const chain = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return chain.at(-1) ?? socket;
 }
 
 /**

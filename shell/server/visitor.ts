@@ -1,12 +1,13 @@
 /**
- * The visitor's country without a geo database: the CDN's country header when the shop runs behind one, else
- * unknown (ADR 0009); and the consent and notice state from the cookies.
+ * The visitor's country: the CDN's country header when the shop runs behind one (ADR 0009), else, with `GEOIP=on`,
+ * the country of the client's address (ADR 0013), else unknown; and the consent and notice state from the cookies.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { preferredCountryCookie } from '@storefront/shared/config';
 import { consentCookie, parseConsent } from '@storefront/shared/consent';
 import { intlLocale, type Locale } from '@storefront/shared/i18n';
 import { countryNoticeCookie, type VisitorData } from '../src/app/visitor.ts';
+import { clientAddress } from './client-address.ts';
 
 /** Country headers CDNs and proxies set (Cloudflare, CloudFront, and a generic one a proxy can set). */
 export const countryHeaders = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-country'] as const;
@@ -45,14 +46,38 @@ export function visitorCountry(headers: IncomingHttpHeaders): string | undefined
   return undefined;
 }
 
+/** Where the visitor's country came from: the CDN's header, the client's address, or nowhere. */
+export interface FoundCountry {
+  country: string | undefined;
+  /**
+   * The address was asked (no header, `GEOIP=on`): whatever it answered, the page's bytes depend on the address,
+   * which no `Vary` can name, so no shared cache may keep them.
+   */
+  byAddress: boolean;
+}
+
+/**
+ * The visitor's country: a CDN's header wins; without one, the locator (`GEOIP=on`) asked about the client's address
+ * as the api proxy knows it (the socket's, or the trusted proxy's `X-Forwarded-For` entry with `TRUST_PROXY`).
+ */
+export function findVisitorCountry(
+  req: IncomingMessage,
+  trustProxy: boolean,
+  locate?: (address: string) => string | undefined,
+): FoundCountry {
+  const header = visitorCountry(req.headers);
+  if (header || !locate) return { country: header, byAddress: false };
+  return { country: locate(clientAddress(req, trustProxy)), byAddress: true };
+}
+
+/** What the page shows this visitor: the consent state, and the country notice for `visitor`'s country. */
 export function readVisitor(
-  headers: IncomingHttpHeaders,
+  visitor: string | undefined,
   cookies: Record<string, string>,
   shopCountry: string,
   lang: Locale,
 ): VisitorData {
   const consent = parseConsent(cookies[consentCookie]);
-  const visitor = visitorCountry(headers);
   // The config refuses a shop country without a name; should one get here anyway, nobody gets a notice.
   const shop = knownRegion(shopCountry);
   // A shopper who chose to ship to the country they are in needs no notice.

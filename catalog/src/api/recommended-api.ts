@@ -1,21 +1,19 @@
 /**
- * SPEC section 7's recommended-products helper: category 10 with slug clothing, page 1. It is a getProducts
- * request, so it shares that endpoint's cache; pages prefetch it with `prefetchRecommendedProducts`.
+ * The "Recommended for you" row's data: the shop's best sellers (getProductsBestsellers over the whole shop, page 1,
+ * one row of 4). SPEC section 7's helper asks for category 10 ("clothing"), but in this shop's seed category 10 is
+ * women's dresses, so every recommendation was a dress (api README, "Recommendations"). The row is shown where
+ * there is no product to start from (the wishlist, an empty comparison); on a product page the recommendation from
+ * the shopper's context is the page's own row, getRelatedProducts (`features/product/related-products.tsx`):
+ * the product's own default category, in stock, never the product itself. Pages prefetch the row with
+ * `prefetchRecommendedProducts`, so the server renders it and the hook finds it in the cache.
  */
 import type { AppStore } from '@storefront/shared/store';
-import type { GetProductsRequest } from '@storefront/shared/schemas';
-import { catalogApi, useGetProductsQuery } from './catalog-api.ts';
+import type { GetProductsBestsellersRequest } from '@storefront/shared/schemas';
+import { homeApi, useGetProductsBestsellersQuery } from './home-api.ts';
 
-export const recommendedProductsRequest: GetProductsRequest = {
-  id_category: 10,
-  categorySlug: 'clothing',
-  page: 1,
-  // A strip shows one row: ask for that many, and skip the category tree the strip doesn't draw.
-  resultsPerPage: 4,
-  with_category_tree: false,
-};
+export const recommendedProductsRequest: GetProductsBestsellersRequest = { page: 1, resultsPerPage: 4 };
 
-export const useRecommendedProductsQuery = () => useGetProductsQuery(recommendedProductsRequest);
+export const useRecommendedProductsQuery = () => useGetProductsBestsellersQuery(recommendedProductsRequest);
 
 export const prefetchRecommendedProducts = (store: AppStore) =>
-  store.dispatch(catalogApi.endpoints.getProducts.initiate(recommendedProductsRequest));
+  store.dispatch(homeApi.endpoints.getProductsBestsellers.initiate(recommendedProductsRequest));

@@ -3,6 +3,7 @@
  * shared page produces (`SharedRender`), a value free of any response that the render cache keeps and `send.ts` sends.
  */
 import type { ServerConfig } from '../config.ts';
+import type { LocateAddress } from '../geoip.ts';
 import type { RegistrySource } from '../registry-source.ts';
 import type { ShellAssets } from '../document.ts';
 import type { HeaderInput } from '../security-headers.ts';
@@ -23,6 +24,8 @@ export interface RenderContext {
   cdn: SharedCachePolicy;
   /** Public api replies kept across requests (PUBLIC_DATA_CACHE=off: none). */
   publicData?: typeof fetch;
+  /** The country of a client's address, when no CDN header says it (GEOIP=on; off: undefined, nobody is located). */
+  locate?: LocateAddress;
 }
 
 /** What rendering a shared page produced, free of any response: kept in the cache when it is a good 200. */

@@ -3,7 +3,6 @@
  * browser hydrates with, and the React tree rendered into it: streamed as soon as the shell is ready (a personal
  * page), or whole once every slot has settled (a shared page, which is cached and hashed for its policy).
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { StaticHandlerContext } from 'react-router';
@@ -33,7 +32,8 @@ export interface DocumentInput {
   url: URL;
   head: PageHead;
   origin: string;
-  headers: IncomingHttpHeaders;
+  /** The visitor's country (a CDN's header, or the client's address with GEOIP=on): the country notice's. */
+  visitorCountry: string | undefined;
   /** The request's cookies: a personal page reads the consent and notice state in them; a shared page never does. */
   cookies: Record<string, string>;
   shared: boolean;
@@ -100,7 +100,7 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
   const assets = await assetsFor(modules, input.registry, lang);
   const styles = await readStyles(assets.stylesheets, config.remoteBudgetMs);
   const entries = browserEntries(input.registry);
-  const visitor = readVisitor(input.headers, input.shared ? {} : input.cookies, config.shop.country, lang);
+  const visitor = readVisitor(input.visitorCountry, input.shared ? {} : input.cookies, config.shop.country, lang);
   const pageData: PageData = {
     lang,
     messages: shellMessages(lang),

@@ -46,7 +46,7 @@ async function registryFor(req: IncomingMessage, context: RenderContext) {
 }
 
 export async function renderPage(req: IncomingMessage, res: ServerResponse, context: RenderContext): Promise<void> {
-  const request = readRequest(req, context.config);
+  const request = readRequest(req, context.config, context.locate);
   const asked = routeRequest(request, context.config);
   const routed =
     asked.kind === 'content-slug'

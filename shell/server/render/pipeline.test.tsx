@@ -5,7 +5,11 @@
  * what a personal one does, the outcome of the data, and a whole shared render (byte for byte the same for any
  * request, its inline scripts allowed by hash).
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { PassThrough } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { api as sharedStoreApi } from '@storefront/shared/api';
@@ -20,6 +24,9 @@ import { starterFiles } from '../document.ts';
 import { inlineScriptHashes, personalStateScript, scriptHash, starterScript } from './inline-scripts.ts';
 import { createPageState, decideOutcome, prefetchData, sameOriginPath, type PageState } from './page-state.ts';
 import type { PageRequest, Routed } from './request.ts';
+import { createRegistrySource } from '../registry-source.ts';
+import { loadAddressLocator } from '../geoip.ts';
+import { renderPage, type RenderContext } from './index.ts';
 
 // The shell's test setup fails any network call (component tests use stubs); these steps talk to the real api.
 const realFetch = globalThis.fetch;
@@ -154,6 +161,7 @@ describe('renderShared', () => {
     origin: 'http://localhost:8080',
     acceptsGzip: true,
     noticeCountry: '',
+    countryByAddress: false,
   });
   const routed = (): Extract<Routed, { kind: 'page' }> => ({
     kind: 'page',
@@ -252,7 +260,7 @@ describe('renderWhole', () => {
       url,
       head: data.head,
       origin: 'http://localhost:8080',
-      headers: {},
+      visitorCountry: undefined,
       cookies: {},
       shared: true,
     });
@@ -322,4 +330,55 @@ describe('renderWhole', () => {
       state.cleanup();
     }
   }, 30_000);
+});
+
+describe('renderPage: the country notice from the client’s address (GEOIP=on, ADR 0013)', () => {
+  /** The shell's page route on Fastify, as main.ts declares it, over `context`; asked from `remoteAddress`. */
+  async function page(context: RenderContext, remoteAddress: string, headers: Record<string, string> = {}) {
+    const app = Fastify();
+    app.get('/*', async (request, reply) => {
+      reply.hijack();
+      await renderPage(request.raw, reply.raw, context);
+    });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/en/about-us', remoteAddress, headers });
+      const notice = /data-testid="shell-country-notice"[^>]*>.*?<\/(?:section|aside|div)>/s.exec(answer.body)?.[0];
+      return { status: answer.statusCode, notice, body: answer.body };
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('shows a German address the notice for Germany, a French one France’s, loopback none; a CDN header wins', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-geo-'));
+    const registryFile = path.join(dir, 'registry.json');
+    fs.writeFileSync(registryFile, JSON.stringify(noRemotes));
+    const context: RenderContext = {
+      config,
+      registry: createRegistrySource(registryFile, () => undefined),
+      shellAssets,
+      security: { apiBaseUrl: '/api', contentBaseUrl: '/cms', reportPath: '/csp-report', reportOnly: false },
+      cache: null,
+      cdn: { sMaxAgeSeconds: 10, staleSeconds: 60 },
+      locate: await loadAddressLocator(),
+    };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const german = await page(context, '80.128.0.1');
+      expect(german.status).toBe(200);
+      expect(german.notice).toContain('You seem to be in Germany.');
+      expect((await page(context, '2a01:cb00::1')).notice).toContain('You seem to be in France.');
+      const local = await page(context, '127.0.0.1');
+      expect(local.status).toBe(200);
+      expect(local.body).not.toContain('shell-country-notice');
+      const header = await page(context, '80.128.0.1', { 'cf-ipcountry': 'ES' });
+      expect(header.notice).toContain('You seem to be in Spain.');
+      expect(header.notice).not.toContain('Germany');
+      // The setting off: the same German address is nobody's.
+      expect((await page({ ...context, locate: undefined }, '80.128.0.1')).body).not.toContain('shell-country-notice');
+    } finally {
+      warn.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

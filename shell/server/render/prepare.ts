@@ -85,7 +85,7 @@ export async function preparePage({
       url: request.url,
       head: data.head,
       origin: request.origin,
-      headers: request.headers,
+      visitorCountry: request.visitorCountry,
       cookies: personal ? request.cookies : {},
       shared: !personal,
     });

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
+import Fastify from 'fastify';
 import { parseCookies } from '@storefront/shared/config';
 import { readServerConfig } from '../config.ts';
+import { loadAddressLocator, type LocateAddress } from '../geoip.ts';
 import { readRequest, routeRequest } from './request.ts';
 
 const config = readServerConfig({
@@ -106,5 +108,68 @@ describe('routeRequest', () => {
       shared: false,
     });
     expect(route('/en/error')).toMatchObject({ kind: 'page', status: 500, blank: true, shared: false });
+  });
+});
+
+describe('readRequest: the visitor country from the client’s address (GEOIP=on, ADR 0013)', () => {
+  let locate: LocateAddress;
+  beforeAll(async () => {
+    locate = await loadAddressLocator();
+  });
+
+  /**
+   * What readRequest finds for a request Fastify receives from `remoteAddress` (the socket's peer), as the shell's
+   * server reads it: with the table when `geoip` is on, and TRUST_PROXY as given.
+   */
+  async function seen(
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+    settings: { geoip?: boolean; trustProxy?: boolean } = {},
+  ) {
+    const server = readServerConfig({ SHOP_COUNTRY: 'IT', TRUST_PROXY: settings.trustProxy ? '1' : undefined });
+    const app = Fastify();
+    app.get('/*', (request) => {
+      const read = readRequest(request.raw, server, settings.geoip === false ? undefined : locate);
+      return { visitor: read.visitorCountry ?? null, notice: read.noticeCountry, byAddress: read.countryByAddress };
+    });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/en', remoteAddress, headers });
+      return answer.json<{ visitor: string | null; notice: string; byAddress: boolean }>();
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('places a German and a French address, IPv4 and IPv6, and a visitor from the shop’s country gets no notice', async () => {
+    expect(await seen('80.128.0.1')).toEqual({ visitor: 'DE', notice: 'DE', byAddress: true });
+    expect(await seen('2a01:cb00::1')).toEqual({ visitor: 'FR', notice: 'FR', byAddress: true });
+    expect(await seen('::ffff:90.0.0.1')).toEqual({ visitor: 'FR', notice: 'FR', byAddress: true });
+    expect(await seen('2.32.0.1')).toEqual({ visitor: 'IT', notice: '', byAddress: true });
+  });
+
+  it('a CDN’s country header wins over the address, and the address is then not asked', async () => {
+    expect(await seen('80.128.0.1', { 'cf-ipcountry': 'ES' })).toEqual({
+      visitor: 'ES',
+      notice: 'ES',
+      byAddress: false,
+    });
+    expect(await seen('80.128.0.1', { 'x-country': 'IT' })).toEqual({ visitor: 'IT', notice: '', byAddress: false });
+  });
+
+  it('with the setting off nobody is located', async () => {
+    expect(await seen('80.128.0.1', {}, { geoip: false })).toEqual({ visitor: null, notice: '', byAddress: false });
+  });
+
+  it('loopback and private addresses have no country (the page still depends on the address)', async () => {
+    for (const address of ['127.0.0.1', '::1', '10.0.0.7', '192.168.1.20'])
+      expect(await seen(address)).toEqual({ visitor: null, notice: '', byAddress: true });
+  });
+
+  it('reads X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), the entry that proxy appended', async () => {
+    const forwarded = { 'x-forwarded-for': '80.128.0.1, 90.0.0.1' };
+    expect((await seen('127.0.0.1', forwarded, { trustProxy: true })).visitor).toBe('FR');
+    // Without the setting the header is the client's claim: the socket (loopback here) is the address.
+    expect((await seen('127.0.0.1', forwarded)).visitor).toBeNull();
+    expect((await seen('127.0.0.1', { 'x-forwarded-for': 'not an address' }, { trustProxy: true })).visitor).toBeNull();
   });
 });

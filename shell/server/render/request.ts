@@ -10,7 +10,8 @@ import { brandsEnabled, parseCookies } from '@storefront/shared/config';
 import { isSharedRoute, layoutOf, localeRedirectTo, matchRoute, type RouteDef } from '../../src/routing/routes.ts';
 import type { ServerConfig } from '../config.ts';
 import { originOf } from '../origin.ts';
-import { knownRegion, visitorCountry } from '../visitor.ts';
+import { findVisitorCountry, knownRegion } from '../visitor.ts';
+import type { LocateAddress } from '../geoip.ts';
 
 export interface PageRequest {
   url: URL;
@@ -19,19 +20,26 @@ export interface PageRequest {
   /** The shop's origin for absolute links. */
   origin: string;
   acceptsGzip: boolean;
-  /** The visitor's country when a CDN header names one other than the shop's (the country notice), else ''. */
+  /** The visitor's country (a CDN's header, else with `GEOIP=on` the client's address), if known. */
+  visitorCountry?: string;
+  /** The visitor's country when it is one other than the shop's (the country notice), else ''. */
   noticeCountry: string;
+  /** The country was looked up from the client's address: a shared page must not be kept by a shared cache. */
+  countryByAddress: boolean;
 }
 
-export function readRequest(req: IncomingMessage, config: ServerConfig): PageRequest {
-  const visitor = visitorCountry(req.headers);
+/** What was asked; `locate` (GEOIP=on) finds the country of the client's address when no CDN header names one. */
+export function readRequest(req: IncomingMessage, config: ServerConfig, locate?: LocateAddress): PageRequest {
+  const { country: visitor, byAddress } = findVisitorCountry(req, config.trustProxy, locate);
   return {
     url: new URL(req.url ?? '/', 'http://shop.invalid'),
     headers: req.headers,
     cookies: parseCookies(req.headers.cookie),
     origin: originOf(req, config),
     acceptsGzip: /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')),
+    visitorCountry: visitor,
     noticeCountry: visitor && visitor !== knownRegion(config.shop.country) ? visitor : '',
+    countryByAddress: byAddress,
   };
 }
 

@@ -20,6 +20,17 @@ describe('cacheHeaders', () => {
     ])
       expect(cacheHeaders(page, policy)).toEqual({ 'cache-control': 'private, no-store', vary: 'Accept-Encoding' });
   });
+
+  it('keeps a shared page whose country came from the client’s address out of shared caches (no Vary names it)', () => {
+    expect(cacheHeaders({ shared: true, status: 200, degraded: false, byAddress: true }, policy)).toEqual({
+      'cache-control': 'private, max-age=0',
+      vary: sharedVary,
+    });
+    expect(cacheHeaders({ shared: true, status: 200, degraded: true, byAddress: true }, policy)).toEqual({
+      'cache-control': 'private, no-store',
+      vary: 'Accept-Encoding',
+    });
+  });
 });
 
 describe('createStepTimer', () => {

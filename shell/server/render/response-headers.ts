@@ -2,7 +2,10 @@
  * Caching headers of page responses (ADR 0600), pure. A shared page: public, shared caches keep it `s-maxage` and
  * serve it stale while they refresh it; browsers revalidate (a publish shows on the next page); it varies only by
  * what its bytes depend on (encoding, and the CDN's country header that decides the country notice). A personal
- * page, a non-200 or a page rendered degraded: `private, no-store`, nothing keeps it.
+ * page, a non-200 or a page rendered degraded: `private, no-store`, nothing keeps it. A shared page whose country was
+ * looked up from the client's address (`GEOIP=on`, no CDN header; ADR 0013) depends on that address, which no `Vary`
+ * can name: `private, max-age=0`, so a CDN or proxy never serves one visitor's notice to another (the shell's own
+ * render cache keys it by that country and still serves it).
  */
 import { countryHeaders } from '../visitor.ts';
 
@@ -21,10 +24,12 @@ function titleCase(name: string): string {
 }
 
 export function cacheHeaders(
-  page: { shared: boolean; status: number; degraded: boolean },
+  page: { shared: boolean; status: number; degraded: boolean; byAddress?: boolean },
   policy: SharedCachePolicy,
 ): Record<string, string> {
-  if (page.shared && page.status === 200 && !page.degraded)
+  const whole = page.shared && page.status === 200 && !page.degraded;
+  if (whole && page.byAddress) return { 'cache-control': 'private, max-age=0', vary: sharedVary };
+  if (whole)
     return {
       'cache-control': `public, max-age=0, s-maxage=${policy.sMaxAgeSeconds}, stale-while-revalidate=${policy.staleSeconds}`,
       vary: sharedVary,

@@ -37,6 +37,7 @@ const request = (acceptsGzip: boolean): PageRequest => ({
   origin: 'http://localhost:8080',
   acceptsGzip,
   noticeCountry: '',
+  countryByAddress: false,
 });
 
 /** Serves one answer from `handler` on loopback and fetches it (without decoding, to see the bytes as sent). */
@@ -74,6 +75,12 @@ describe('sendShared', () => {
     expect(answer.headers['content-security-policy']).not.toContain('nonce');
     expect(answer.headers['server-timing']).toBe('cache;desc=miss, data;dur=1.0, render;dur=2.0');
     expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a page whose visitor country came from the address is not for shared caches, even from the render cache', async () => {
+    const located = { ...request(false), visitorCountry: 'DE', noticeCountry: 'DE', countryByAddress: true };
+    const answer = await serve((req, res) => sendShared(req, res, document, located, context, [], 'hit'));
+    expect(answer.headers['cache-control']).toBe('private, max-age=0');
   });
 
   it('a cache hit says so, and a client without gzip gets the plain bytes', async () => {

@@ -61,7 +61,10 @@ export function sendShared(
   res.writeHead(rendered.status, {
     'content-type': 'text/html; charset=utf-8',
     'x-content-type-options': 'nosniff',
-    ...cacheHeaders({ shared: true, status: rendered.status, degraded: rendered.degraded }, context.cdn),
+    ...cacheHeaders(
+      { shared: true, status: rendered.status, degraded: rendered.degraded, byAddress: request.countryByAddress },
+      context.cdn,
+    ),
     ...(request.acceptsGzip ? { 'content-encoding': 'gzip' } : {}),
     'server-timing': [
       `cache;desc=${cacheState}`,

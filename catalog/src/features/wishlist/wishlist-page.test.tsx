@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import type { ProductDetail, ProductListing } from '@storefront/shared/schemas';
+import type { ProductDetail } from '@storefront/shared/schemas';
 import { renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../../locales/en/catalog.json';
 import { catalogApi } from '../../api/catalog-api.ts';
+import { homeApi } from '../../api/home-api.ts';
 import { recommendedProductsRequest } from '../../api/recommended-api.ts';
 // Replies captured from the seeded api: getProduct {product_id: 5} and {product_id: 119}.
 import linenDress from '../compare/fixtures/product-5.json';
@@ -12,21 +13,6 @@ import WishlistPage from './wishlist-page.tsx';
 
 const dress = linenDress as ProductDetail;
 const shirt = tShirt as ProductDetail;
-const recommended: ProductListing = {
-  id_category: 10,
-  name: 'Dresses',
-  description: '',
-  link_rewrite: 'dresses',
-  link: '/en/10-women-dresses',
-  categories: null,
-  breadcrumb: [],
-  products: [shirt],
-  pagination: { total_items: 1, items_shown_from: 1, items_shown_to: 1, current_page: 1, pages_count: 1 },
-  sort_orders: [],
-  sort_selected: 'relevance',
-  facets: [],
-  current_q: '',
-};
 
 beforeEach(() => window.localStorage.clear());
 
@@ -34,7 +20,7 @@ async function renderPage() {
   // The data the server would have prefetched, and the product the page re-reads by id: nothing asks the api.
   const preloadedState = await cachedState((store) =>
     Promise.all([
-      store.dispatch(catalogApi.util.upsertQueryData('getProducts', recommendedProductsRequest, recommended)),
+      store.dispatch(homeApi.util.upsertQueryData('getProductsBestsellers', recommendedProductsRequest, [shirt])),
       store.dispatch(catalogApi.util.upsertQueryData('getProduct', { product_id: dress.id_product }, dress)),
     ]),
   );

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the EU's VIES REST service on a free loopback port, so no test reaches the internet. It answers
  * POST `{countryCode, vatNumber}` by the number asked, one behaviour each (German numbers: nine digits), and records
- * every request so a test can tell a cached answer from a new question.
+ * every request so a test can tell a cached answer from a new question. The end-to-end shop's api asks it too
+ * (e2e/support/global-setup.ts), so specs pick an answer by the number they type.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

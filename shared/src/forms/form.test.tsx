@@ -143,6 +143,22 @@ describe('Form', () => {
     expect(email.getAttribute('aria-invalid')).toBe('false');
   });
 
+  test("a nested field's error from the handler, by its dotted name, shows at that field", async () => {
+    const user = userEvent.setup();
+    renderInEnglish(
+      <Form<{ invoice?: { vat_number?: string } }>
+        onSubmit={() => ({ 'invoice.vat_number': 'The register does not know this VAT number.' })}
+      >
+        <TextField name="invoice.vat_number" label="VAT number" />
+      </Form>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'VAT number' }), 'DE222222222');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const vat = await screen.findByRole('textbox', { description: 'The register does not know this VAT number.' });
+    expect(vat.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('is busy while an asynchronous rule runs', async () => {
     const user = userEvent.setup();
     const check = deferred<undefined>();

@@ -5,7 +5,7 @@
  * (unless `liveSubmit`), and a FORM_ERROR it returns is shown in an alert.
  */
 import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { FORM_ERROR, getIn, type FormApi, type ValidationErrors } from 'final-form';
+import { FORM_ERROR, getIn, setIn, type FormApi, type ValidationErrors } from 'final-form';
 import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useBlockNavigation } from '../routing/router.tsx';
@@ -14,11 +14,21 @@ import type { FieldMessage } from './types.ts';
 import styles from './forms.module.css';
 
 /**
- * What a submit handler may answer: nothing when it succeeded, or errors by field name and, under
- * `FORM_ERROR`, one for the whole form (a translated string or a message descriptor).
+ * What a submit handler may answer: nothing when it succeeded, or errors by field name (a dotted name for a nested
+ * value, `invoice.vat_number`) and, under `FORM_ERROR`, one for the whole form (a translated string or a message
+ * descriptor).
  */
 export type SubmitErrors = { [FORM_ERROR]?: FieldMessage } & Record<string, FieldMessage | undefined>;
 export type SubmitResult = SubmitErrors | undefined | void;
+
+/** final-form looks a field's submit error up by its path, so an error by dotted name goes under its parents. */
+function byPath(errors: SubmitResult): SubmitResult {
+  if (!errors) return errors;
+  const { [FORM_ERROR]: formError, ...fields } = errors;
+  let out: object = formError === undefined ? {} : { [FORM_ERROR]: formError };
+  for (const [name, message] of Object.entries(fields)) if (message !== undefined) out = setIn(out, name, message);
+  return out as SubmitErrors;
+}
 
 export interface FormProps<Values extends object> {
   onSubmit: (values: Values, form: FormApi<Values>) => SubmitResult | Promise<SubmitResult>;
@@ -59,7 +69,7 @@ export function Form<Values extends object>({ onSubmit, initialValues, validate,
   const submit = async (values: Values, form: FormApi<Values>): Promise<SubmitResult> => {
     reachedRef.current = true;
     try {
-      return await onSubmit(values, form);
+      return byPath(await onSubmit(values, form));
     } catch (error) {
       // Expected failures come back as a FORM_ERROR; anything thrown is a bug or an outage: say so, keep the trace.
       console.error(error);

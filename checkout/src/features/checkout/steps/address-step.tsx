@@ -36,6 +36,9 @@ interface AddressValues {
   invoice: InvoiceFormValues;
 }
 
+/** The api's refusal of a VAT number the EU's VIES register does not know (ADR 0104). */
+const VIES_REFUSED = 313;
+
 /** The api's refusals by code, in the shopper's language (the rules above catch them first). */
 const refusalIds: Record<number, string> = {
   303: 'checkout.address.postcodeRefused',
@@ -44,7 +47,7 @@ const refusalIds: Record<number, string> = {
   306: 'checkout.address.vatRefused',
   307: 'checkout.address.taxCodeRefused',
   308: 'checkout.address.pecOrSdiRefused',
-  313: 'checkout.address.vatNotInVies',
+  [VIES_REFUSED]: 'checkout.address.vatNotInVies',
 };
 
 const required = validate(rules.required());
@@ -108,6 +111,10 @@ export function AddressStep({ checkout, countries, guestEmail, done }: StepProps
     const result = await update(body);
     if ('error' in result) {
       const code = isApiError(result.error) ? result.error.code : undefined;
+      // The invoice's number refused by VIES is said on its field, as the account's address editor does; the api's
+      // message names the field (`invoice.vat_number: …`); an address's number refused stays the step's alert.
+      if (code === VIES_REFUSED && isApiError(result.error) && result.error.message.startsWith('invoice.vat_number:'))
+        return { 'invoice.vat_number': t('checkout.address.vatNotInVies') };
       return { [FORM_ERROR]: t((code !== undefined && refusalIds[code]) || 'checkout.address.saveFailed') };
     }
     done();

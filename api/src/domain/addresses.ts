@@ -9,7 +9,8 @@ import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import type { ShopContext } from './shop-context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { normalizeVat, zipPattern } from '@storefront/shared/schemas';
+import { normalizeVat, toGender, zipPattern } from '@storefront/shared/schemas';
+import { titledName } from './labels.ts';
 import { verifiedFlag, verifyVat } from './vat.ts';
 
 export type AddressValues = Required<{ [K in keyof AddressInput]-?: Exclude<AddressInput[K], undefined> }>;
@@ -174,9 +175,9 @@ export async function presentAddresses(
       vat_number: r.vat_number,
       vat_verified: r.vat_verified === null ? null : r.vat_verified === 1,
       dni: r.dni,
-      id_gender: r.id_gender,
+      id_gender: toGender(r.id_gender),
       formatted: [
-        `${r.firstname} ${r.lastname}`,
+        titledName(r.id_gender, r.firstname, r.lastname, lang),
         r.company,
         street,
         r.address2,

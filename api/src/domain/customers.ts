@@ -1,5 +1,5 @@
 /** Customers: credentials, the public shape, and the cart merge that happens at login. */
-import { CART_LINE_LIMIT, type CustomerUser } from '@storefront/shared/schemas';
+import { CART_LINE_LIMIT, toGender, type CustomerUser } from '@storefront/shared/schemas';
 import type { CustomerTable } from '../db/types.ts';
 import type { ShopContext } from './shop-context.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -11,7 +11,7 @@ export const presentUser = (c: CustomerRow): CustomerUser => ({
   email: c.email,
   firstname: c.firstname,
   lastname: c.lastname,
-  id_gender: c.id_gender,
+  id_gender: toGender(c.id_gender),
   newsletter: c.newsletter === 1,
 });
 

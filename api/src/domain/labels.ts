@@ -71,10 +71,19 @@ export const LABELS = {
     de: 'Fußlänge',
   },
   height: { en: 'Height', fr: 'Stature', it: 'Altezza', es: 'Estatura', de: 'Körpergröße' },
+  // The titles an address's name line starts with (id_gender 1 and 2; 0 has none): the forms catalogue's words.
+  titleMr: { en: 'Mr', fr: 'Monsieur', it: 'Sig.', es: 'Sr.', de: 'Herr' },
+  titleMrs: { en: 'Ms', fr: 'Madame', it: 'Sig.ra', es: 'Sra.', de: 'Frau' },
 } satisfies Record<string, Labels>;
 
 export type LabelKey = keyof typeof LABELS;
 export const label = (key: LabelKey, lang: LanguageCode): string => LABELS[key][lang];
+
+/** A name as an address writes it: "Ms Giulia Bianchi", or the bare name when no title was chosen (id_gender 0). */
+export function titledName(idGender: number, firstname: string, lastname: string, lang: LanguageCode): string {
+  const title = idGender === 1 ? label('titleMr', lang) : idGender === 2 ? label('titleMrs', lang) : '';
+  return [title, firstname, lastname].filter(Boolean).join(' ');
+}
 
 export const SORT_LABELS: Record<string, Labels> = {
   relevance: { en: 'Relevance', fr: 'Pertinence', it: 'Rilevanza', es: 'Relevancia', de: 'Relevanz' },

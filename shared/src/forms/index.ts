@@ -21,5 +21,6 @@ export { PasswordField, type PasswordFieldProps } from './password-field.tsx';
 export { NumberField, parseNumber, type NumberFieldProps } from './number-field.tsx';
 export { SelectField, type SelectFieldProps, type ChoiceOption } from './select-field.tsx';
 export { RadioGroup, type RadioGroupProps } from './radio-group.tsx';
+export { GenderField, type GenderFieldProps } from './gender-field.tsx';
 export { Checkbox } from './checkbox.tsx';
 export { FileField, type FileFieldProps } from './file-field.tsx';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { genderSchema, personNameSchema } from './customer.ts';
+import type { Gender } from './gender.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -53,7 +54,8 @@ export interface Address {
    */
   vat_verified: boolean | null;
   dni: string;
-  id_gender: number;
+  /** The title the address is written to (0 none): the first line of `formatted` starts with it. */
+  id_gender: Gender;
   /** One line per row, for display. */
   formatted: string[];
 }

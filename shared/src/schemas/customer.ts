@@ -1,6 +1,7 @@
 /** Customer calls: register, profile, logout, password reset. */
 import { z } from 'zod';
 import { emailSchema } from './common.ts';
+import { GENDERS, type Gender } from './gender.ts';
 import { passwordSchema, type LoginData } from './session.ts';
 
 /** Letters (any script), spaces, apostrophes, dots and dashes, as PrestaShop's isName allows. */
@@ -10,8 +11,8 @@ export const personNameSchema = z
   .min(1, 'is required')
   .max(100)
   .regex(/^[\p{L}][\p{L}\p{M} .'’-]*$/u, 'must contain only letters, spaces, apostrophes and dashes');
-/** 0 unknown, 1 Mr, 2 Mrs/Ms (PrestaShop genders). */
-export const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+/** `id_gender` (gender.ts): anything but 0, 1 or 2 is refused with a sentence that says which are allowed. */
+export const genderSchema = z.literal(GENDERS, { error: 'must be 0 (not said), 1 (Mr) or 2 (Mrs/Ms)' });
 export const birthdaySchema = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 
 export const registerRequest = z.object({
@@ -42,7 +43,7 @@ export interface Customer {
   email: string;
   firstname: string;
   lastname: string;
-  id_gender: number;
+  id_gender: Gender;
   birthday: string | null;
   newsletter: boolean;
   optin: boolean;

@@ -2,6 +2,7 @@
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './session.ts';
+export * from './gender.ts';
 export * from './customer.ts';
 export * from './catalog.ts';
 export * from './catalog-lists.ts';

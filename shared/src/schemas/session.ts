@@ -1,6 +1,7 @@
 /** Session, bootstrap and customer calls. */
 import { z } from 'zod';
 import { emailSchema, emptyRequest, type LanguageCode } from './common.ts';
+import type { Gender } from './gender.ts';
 
 export const bootstrapRequest = emptyRequest;
 export type BootstrapRequest = z.input<typeof bootstrapRequest>;
@@ -54,7 +55,7 @@ export interface CustomerUser {
   email: string;
   firstname: string;
   lastname: string;
-  id_gender: number;
+  id_gender: Gender;
   newsletter: boolean;
 }
 

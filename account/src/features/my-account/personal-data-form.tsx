@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox, Form, TextField, rules, validate } from '@storefront/shared/forms';
-import type { Customer } from '@storefront/shared/schemas';
+import { toGender, type Customer } from '@storefront/shared/schemas';
 import { useUpdateCustomerMutation } from '../../api/account-api.ts';
 import { PersonFields } from '../register/person-fields.tsx';
 import { updateErrors } from './update-errors.ts';
@@ -37,7 +37,7 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
         onSubmit={async (values) => {
           setSaved(false);
           const result = await update({
-            id_gender: Number(values.id_gender) as 0 | 1 | 2,
+            id_gender: toGender(values.id_gender),
             firstname: values.firstname.trim(),
             lastname: values.lastname.trim(),
             birthday: values.birthday ? values.birthday : null,

@@ -1,24 +1,18 @@
 /** Who the customer is, as registration and the personal data form both ask it: title, then first and last name. */
 import { useIntl } from 'react-intl';
-import { RadioGroup, TextField, rules, validate } from '@storefront/shared/forms';
+import { GenderField, TextField, rules, validate } from '@storefront/shared/forms';
 import { personName as nameCharacters } from '@storefront/shared/forms/address';
 import styles from '../auth/auth.module.css';
 
 /** Letters of any script, spaces, apostrophes, dots and dashes (the api's rule for names, as addresses check it). */
 export const personName = validate(rules.required(), rules.length(1, 100), nameCharacters());
 
-export const genderOptions = (t: (id: string) => string) => [
-  { value: '2', label: t('account.gender.mrs') },
-  { value: '1', label: t('account.gender.mr') },
-  { value: '0', label: t('account.gender.none') },
-];
-
 export function PersonFields() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
-      <RadioGroup name="id_gender" label={t('account.register.gender')} options={genderOptions(t)} />
+      <GenderField name="id_gender" />
       <div className={styles.row}>
         <TextField
           name="firstname"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createEventBus, type EventMap } from '@storefront/shared/events';
 import { answerApi, apiHandler, apiRefusal, renderWithProviders } from '@storefront/shared/testing';
 import { loadMessages } from '../../messages.ts';
@@ -84,5 +84,21 @@ describe('RegisterPage', () => {
       },
     });
     expect(heard).toEqual([{ signedIn: true, firstname: 'Ada' }]);
+  });
+
+  it('asks the title as a radio group ("Rather not say" first checked) and sends the chosen one', async () => {
+    const calls = answerApi(
+      apiHandler('register', { customer_id: 7, cart_count: 0, user: { ...customer, id_gender: 1 } }),
+      apiHandler('getCustomer', { ...customer, id_gender: 1 }),
+      apiHandler('getCartItems', null),
+    );
+    const { router } = await renderRegister();
+    const title = screen.getByRole('radiogroup', { name: 'Title' });
+    expect((within(title).getByRole('radio', { name: 'Rather not say' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(title).getByRole('radio', { name: 'Mr' }));
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.replaced).toEqual(['/en/my-account']));
+    expect(calls[0]).toMatchObject({ call: 'register', body: { id_gender: 1, firstname: 'Ada' } });
   });
 });

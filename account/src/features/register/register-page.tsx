@@ -8,6 +8,7 @@ import { isApiError, useRegisterMutation } from '@storefront/shared/api';
 import { Checkbox, Form, TextField, rules, validate } from '@storefront/shared/forms';
 import { Link, useNavigate, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
+import { toGender } from '@storefront/shared/schemas';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { accountPaths, safeRedirect } from '../guard/guard.ts';
 import styles from '../auth/auth.module.css';
@@ -46,7 +47,7 @@ export default function RegisterPage({ lang }: PageProps) {
         submitLabel={t('account.register.submit')}
         onSubmit={async (values) => {
           const result = await register({
-            id_gender: Number(values.id_gender) as 0 | 1 | 2,
+            id_gender: toGender(values.id_gender),
             firstname: values.firstname.trim(),
             lastname: values.lastname.trim(),
             email: values.email.trim(),

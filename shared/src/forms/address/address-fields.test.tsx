@@ -87,3 +87,30 @@ test('Germany has no states; an Italian invoice asks for its fields; a complete 
     invoice: { requested: true, vat_number: '12345678903', sdi: 'ABC1234' },
   });
 });
+
+test('the title is an optional radio group named by its legend, "Rather not say" until one is chosen', async () => {
+  const user = userEvent.setup();
+  const onSubmit = jest.fn();
+  renderInEnglish(<Checkout onSubmit={onSubmit} />);
+  const title = screen.getByRole('radiogroup', { name: 'Title' });
+  expect(title.tagName).toBe('FIELDSET');
+  expect(within(title).getByText('Title').tagName).toBe('LEGEND');
+  // Native radios sharing the value's name: one tab stop, arrow keys move the choice (walked in e2e: jsdom has no
+  // CSS.escape, which user-event's arrow keys need for a dotted name such as delivery.id_gender).
+  const radios = within(title).getAllByRole('radio') as HTMLInputElement[];
+  expect(radios.map((radio) => [radio.name, radio.checked])).toEqual([
+    ['delivery.id_gender', false],
+    ['delivery.id_gender', false],
+    ['delivery.id_gender', true],
+  ]);
+  expect(within(title).getByRole('radio', { name: 'Rather not say' })).toBe(radios[2]);
+  await user.click(within(title).getByRole('radio', { name: 'Ms' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /State or province/ }), 'Milano');
+  await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Anna');
+  await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Rossi');
+  await user.type(screen.getByRole('textbox', { name: /Street/ }), 'Via Dante');
+  await user.type(screen.getByRole('textbox', { name: /Zip code/ }), '20121');
+  await user.type(screen.getByRole('textbox', { name: /City/ }), 'Milano');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(onSubmit.mock.calls[0][0]).toMatchObject({ delivery: { firstname: 'Anna', id_gender: '2' } });
+});

@@ -1,13 +1,14 @@
 /**
- * The address field set of SPEC section 3 (alias … VAT number) over final-form, inside any `Form`: account's
- * address book and checkout's shipping and billing addresses use this one set, never a copy. The state field
- * appears when the country has states, the identification number when the country needs one; every rule reads
- * the country from the same address in the form's values.
+ * The address field set of SPEC section 3 (alias … VAT number, gender: the title the address is written to) over
+ * final-form, inside any `Form`: account's address book and checkout's shipping and billing addresses use this one
+ * set, never a copy. The state field appears when the country has states, the identification number when the
+ * country needs one; every rule reads the country from the same address in the form's values.
  */
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { Country } from '../../schemas/index.ts';
+import { GenderField } from '../gender-field.tsx';
 import { SelectField } from '../select-field.tsx';
 import { TextField } from '../text-field.tsx';
 import { required } from '../rules-value.ts';
@@ -61,6 +62,9 @@ export function AddressFields({ prefix = '', countries, withVatNumber = true }: 
     <div className={styles.grid}>
       <TextField name={`${prefix}alias`} label={t('forms.address.alias')} hint={t('forms.address.aliasHint')} />
       <TextField name={`${prefix}company`} label={t('forms.address.company')} autoComplete="organization" />
+      <div className={styles.wide}>
+        <GenderField name={`${prefix}id_gender`} />
+      </div>
       <TextField
         name={`${prefix}firstname`}
         label={t('forms.address.firstname')}

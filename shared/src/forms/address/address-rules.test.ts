@@ -1,5 +1,5 @@
 // The address and invoice rules decide as the api does, reading the country from the same address in the values.
-import type { Country } from '../../schemas/index.ts';
+import type { Address, Country } from '../../schemas/index.ts';
 import countries from './fixtures/get-countries-en.json';
 import {
   countryAt,
@@ -13,6 +13,7 @@ import {
   valuesToInvoiceRequest,
   vatNumber,
   emptyAddress,
+  addressToValues,
 } from './address-rules.ts';
 
 const all = countries as Country[];
@@ -109,4 +110,21 @@ test('form values become the api input: numbers for ids, no state outside a coun
   expect(
     valuesToInvoiceRequest({ requested: true, vat_number: ' DE123456789 ', tax_code: '', pec: '', sdi: '' }),
   ).toEqual({ requested: true, vat_number: 'DE123456789', tax_code: '', pec: '', sdi: '' });
+});
+
+test('the gender travels with the address: saved value into the form, the radio text back as a number', () => {
+  const italy = byIso('IT');
+  expect(emptyAddress(italy).id_gender).toBe('0');
+  const saved = {
+    ...valuesToAddressInput({ ...emptyAddress(italy), firstname: 'Anna', lastname: 'Rossi' }, italy),
+    id_address: 9,
+    id_gender: 2,
+  } as unknown as Address;
+  const values = addressToValues(saved);
+  expect(values.id_gender).toBe('2');
+  expect(valuesToAddressInput(values, italy).id_gender).toBe(2);
+  expect(valuesToAddressInput({ ...values, id_gender: '1' }, italy).id_gender).toBe(1);
+  // No choice (a form that never held one) and anything unexpected are "not said", never a refused request.
+  expect(valuesToAddressInput({ ...values, id_gender: '' }, italy).id_gender).toBe(0);
+  expect(valuesToAddressInput({ ...values, id_gender: 'x' }, italy).id_gender).toBe(0);
 });

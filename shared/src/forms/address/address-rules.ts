@@ -6,16 +6,17 @@
  */
 import { getIn } from 'final-form';
 import type { Address, AddressInput, Country, InvoiceRequest } from '../../schemas/index.ts';
+import { toGender } from '../../schemas/gender.ts';
 import { fail, isEmpty } from '../rule-helpers.ts';
 import type { SyncRule } from '../types.ts';
 import { email, matches } from '../rules-text.ts';
 import { isCodiceFiscale, isSdiCode, normalizeVat, zipExample, zipPattern } from '../../schemas/tax-ids.ts';
 
 /**
- * An address as the form holds it: the api's address fields (gender aside, which the forms do not ask), every value
- * a string (selects hold the id as text). Derived from the wire schema so a new field shows up here too.
+ * An address as the form holds it: the api's address fields, every value a string (selects and radios hold the id as
+ * text: `id_gender` '0' not said, '1' Mr, '2' Mrs/Ms). Derived from the wire schema so a new field shows up here too.
  */
-export type AddressFormValues = Record<Exclude<keyof AddressInput, 'id_gender'>, string>;
+export type AddressFormValues = Record<keyof AddressInput, string>;
 
 /** The invoice request as the form holds it. */
 export interface InvoiceFormValues {
@@ -43,6 +44,7 @@ export function emptyAddress(country?: Country): AddressFormValues {
     phone: '',
     vat_number: '',
     dni: '',
+    id_gender: '0',
   };
 }
 
@@ -71,6 +73,7 @@ export function addressToValues(address: Address): AddressFormValues {
     phone: address.phone,
     vat_number: address.vat_number,
     dni: address.dni,
+    id_gender: String(address.id_gender),
   };
 }
 
@@ -92,6 +95,7 @@ export function valuesToAddressInput(values: AddressFormValues, country: Country
     phone: trimmed(values.phone),
     vat_number: trimmed(values.vat_number),
     dni: trimmed(values.dni),
+    id_gender: toGender(values.id_gender),
   };
 }
 

@@ -235,7 +235,7 @@ describe('the starter of a shared page', () => {
     });
     const type = (text: string) => {
       const input = document.querySelector('input') as HTMLInputElement;
-      for (const type of ['pointerdown', 'focusin', 'keydown']) input.dispatchEvent(new Event(type, { bubbles: true }));
+      for (const sign of ['pointerdown', 'focusin', 'keydown']) input.dispatchEvent(new Event(sign, { bubbles: true }));
       input.value = text;
       input.dispatchEvent(new Event('input', { bubbles: true }));
     };

@@ -9,7 +9,7 @@ import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@s
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
 import { ShellRouterProvider, createShellBrowserRouter, navigationSettled } from './app/shell-router.tsx';
-import { replayEarlyInput } from './app/early-input.ts';
+import { cartListeningMark, replayEarlyInput } from './app/early-input.ts';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
 import { createConnection } from './app/connection.ts';
 import { pageProps, type PageData } from './app/page-data.ts';
@@ -44,14 +44,19 @@ const loadingPage = () =>
 function EarlyInputReplay({ store, bus }: { store: AppStore; bus: EventBus }) {
   useEffect(
     () =>
-      void replayEarlyInput(pageSettled, window, ({ body, cart }) => {
-        // The add the starter made is this tab's add: told and kept as the app's own (the mini cart opens on it).
-        void cartChanged({ dispatch: store.dispatch, bus }, cart as Cart, {
-          id_product: body.id_product,
-          id_product_attribute: body.id_product_attribute ?? null,
-          qty: body.qty,
-        });
-      }),
+      void replayEarlyInput(
+        pageSettled,
+        window,
+        ({ body, cart }) => {
+          // The add the starter made is this tab's add: told and kept as the app's own (the mini cart opens on it).
+          void cartChanged({ dispatch: store.dispatch, bus }, cart as Cart, {
+            id_product: body.id_product,
+            id_product_attribute: body.id_product_attribute ?? null,
+            qty: body.qty,
+          });
+        },
+        () => document.documentElement.hasAttribute(cartListeningMark),
+      ),
     [store, bus],
   );
   return null;

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { earlyInputGlobal, replayEarlyInput, waitingMark, type EarlyInput } from './early-input.ts';
+import { earlyInputGlobal, replayEarlyInput, waitingMark, type EarlyInput, type EarlyQueue } from './early-input.ts';
 
 // The replay runs as in a browser, in its own tasks: no act() scope around it (which would hold React's work back
 // until the scope ends, while the replay waits on that work).
@@ -185,6 +185,31 @@ describe('replayEarlyInput', () => {
     await replayEarlyInput();
     await tick();
     expect(onGone).not.toHaveBeenCalled();
+    expect(element('out').textContent).toBe('/a');
+  });
+
+  it('adopts an add the starter made only once what it tells is heard (the header hydrated), then plays the rest', async () => {
+    const container = serverRendered(<Panel />);
+    const queue: EarlyQueue = Object.assign([{ kind: 'click', target: element('add') } as EarlyInput], {
+      early: Promise.resolve({ body: { id_product: 1, qty: 1 }, cart: { products_count: 1 } }),
+    });
+    (window as unknown as Record<string, EarlyQueue>)[earlyInputGlobal] = queue;
+    root = await hydrate(container, <Panel />);
+    let heard = false;
+    const adopted: unknown[] = [];
+    const replay = replayEarlyInput(
+      () => true,
+      window,
+      (added) => adopted.push(added.cart),
+      () => heard,
+    );
+    await tick(120);
+    expect(adopted).toEqual([]);
+    expect(element('out').textContent).toBe('');
+    heard = true;
+    await replay;
+    await tick();
+    expect(adopted).toEqual([{ products_count: 1 }]);
     expect(element('out').textContent).toBe('/a');
   });
 });

@@ -35,6 +35,13 @@ export const cartBadgeMark = 'data-cart-badge';
 /** The count an early add answered, shown by CSS in the badge until the app shows its own. */
 export const earlyCountMark = 'data-early-count';
 
+/**
+ * Root attribute set once the header listens for cart updates (its mini cart slot has hydrated): the early add is
+ * adopted only then, so the event that opens the mini cart is heard and the badge hydrates with the server's text.
+ * The header's region may hydrate after the page's root has committed (React hydrates Suspense regions apart).
+ */
+export const cartListeningMark = 'data-cart-listening';
+
 /** An "Add to cart" the starter made before the app started (`earlyAddMark`): what it asked and the api's cart. */
 export interface EarlyAdd {
   body: { id_product: number; id_product_attribute?: number | null; qty: number };
@@ -128,10 +135,14 @@ export async function replayEarlyInput(
   win: Window = window,
   /** Takes over an add the starter made (the cart into the store, the event told), before anything else is played. */
   adopt: (added: EarlyAdd) => void = () => undefined,
+  /** Whether what the adopted add tells is heard yet (the header hydrated); waited for as long as an input would be. */
+  heard: () => boolean = () => true,
 ): Promise<void> {
   const queue = queueOf(win);
   if (queue.early) {
     const added = await queue.early;
+    for (const since = Date.now(); added && !heard() && Date.now() - since < readyWithinMs;)
+      await new Promise((resolve) => win.setTimeout(resolve, 50));
     if (added) adopt(added);
   }
   const replayed = queue.length > 0;

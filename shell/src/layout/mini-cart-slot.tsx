@@ -9,6 +9,7 @@ import { useEvent } from '@storefront/shared/events';
 import { useLang } from '@storefront/shared/i18n';
 import { RemoteSlot, type MiniCartProps } from '@storefront/shared/remotes';
 import { paths, useRouter } from '@storefront/shared/routing';
+import { cartListeningMark } from '../app/early-input.ts';
 
 type Opening = NonNullable<MiniCartProps['opening']>;
 
@@ -36,6 +37,9 @@ export function MiniCartSlot() {
     const returnFocus = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
     setOpening({ added: summary.added, returnFocus });
   });
+
+  // Heard from now on (this effect runs after the subscription above): an early add may be adopted (ADR 0502).
+  useEffect(() => document.documentElement.setAttribute(cartListeningMark, ''), []);
 
   if (!opening) return null;
   return (

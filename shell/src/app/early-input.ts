@@ -141,9 +141,11 @@ export async function replayEarlyInput(
   const queue = queueOf(win);
   if (queue.early) {
     const added = await queue.early;
-    for (const since = Date.now(); added && !heard() && Date.now() - since < readyWithinMs;)
-      await new Promise((resolve) => win.setTimeout(resolve, 50));
-    if (added) adopt(added);
+    if (added) {
+      for (const since = Date.now(); !heard() && Date.now() - since < readyWithinMs;)
+        await new Promise((resolve) => win.setTimeout(resolve, 50));
+      adopt(added);
+    }
   }
   const replayed = queue.length > 0;
   while (queue.length > 0) {

@@ -29,6 +29,7 @@ import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './e
 import { applySecurityHeaders, newNonce, registryOrigins } from './security-headers.ts';
 import { createCspReporter, cspReportPath } from './csp-report.ts';
 import { loadAddressLocator } from './geoip.ts';
+import { announceLiveShell } from './live-shell.ts';
 import { isInstance, runInstances } from '@storefront/shared/server';
 
 const config = readServerConfig(process.env);
@@ -275,6 +276,7 @@ async function serve(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  announceLiveShell(config.registryFile, config.browserDir);
   if (!isInstance()) console.log(readyLine(`http://localhost:${config.port}`));
   const stop = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -277,6 +277,8 @@ export async function runFaultsBench(argv: readonly string[]): Promise<number> {
         API_INSTANCES: '2',
         MAIL_PRINT: '0',
         NODE_ENV: 'production',
+        // The simulated card provider charges every tenth card and loses its answer (ADR 0106).
+        PAYMENT_DROP_ANSWER_EVERY: '10',
       },
       shellEnv: { SHELL_INSTANCES: '2' },
     });
@@ -318,6 +320,11 @@ export async function runFaultsBench(argv: readonly string[]): Promise<number> {
         checkoutShare: 0.25,
         thinkMs: [1000, 3000],
         retries: 3,
+        // A card charge per order: the ledger checks each one (an approved test card of the api, api/README.md).
+        payment: {
+          payment_module: 'creditcard',
+          card: { name: 'Load Shopper', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' },
+        },
       }),
       faultsRun,
     ]);

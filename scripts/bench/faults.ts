@@ -26,6 +26,7 @@ import {
   type LoadOutcome,
   type StepName,
 } from './load-shoppers.ts';
+import { checkLedger, lastOrderId, ledgerExact, ledgerLines, readStock } from './ledger.ts';
 import { benchPorts, shopUrl } from './options.ts';
 
 export const faultTargets = {
@@ -296,6 +297,8 @@ export async function runFaultsBench(argv: readonly string[]): Promise<number> {
     console.log(
       `  ${flags.shoppers} shoppers for ${flags.seconds} s; faults at ${schedule.map((f) => `${f.atS} s (${f.kind})`).join(', ')}`,
     );
+    const databaseUrl = cluster.url('shop');
+    const [stockBefore, ordersBefore] = await Promise.all([readStock(databaseUrl), lastOrderId(databaseUrl)]);
     const started = performance.now();
     const since = () => performance.now() - started;
     const productId = catalogue.products[0]?.id_product ?? 1;
@@ -329,16 +332,18 @@ export async function runFaultsBench(argv: readonly string[]): Promise<number> {
       faultsRun,
     ]);
     const report = judge(outcome, faults);
+    const ledger = await checkLedger(databaseUrl, stockBefore, ordersBefore);
+    const met = report.met && ledgerExact(ledger);
     console.log(`\nFaults: ${flags.shoppers} shoppers for ${flags.seconds} s`);
-    for (const line of report.lines) console.log(line);
+    for (const line of [...report.lines, ...ledgerLines(ledger)]) console.log(line);
     const file = path.join(root, 'bench-faults-results.json');
     fs.writeFileSync(
       file,
-      `${JSON.stringify({ finishedAt: new Date().toISOString(), cpus: os.cpus().length, flags, targets: faultTargets, faults, figures: report.figures, met: report.met }, null, 2)}\n`,
+      `${JSON.stringify({ finishedAt: new Date().toISOString(), cpus: os.cpus().length, flags, targets: faultTargets, faults, figures: report.figures, ledger, met }, null, 2)}\n`,
     );
     console.log(`\nRaw figures: ${path.relative(process.cwd(), file) || file}`);
-    if (!report.met) console.log('At least one target was missed (MISS above): exit code 1.');
-    return report.met ? 0 : 1;
+    if (!met) console.log('At least one target was missed (MISS above): exit code 1.');
+    return met ? 0 : 1;
   } finally {
     await shop?.stop();
     await cluster.stop();

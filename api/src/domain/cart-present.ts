@@ -83,8 +83,8 @@ export interface StampedNote {
   error: string;
 }
 
-/** A kept note in the reader's language, and the api's English for it. */
-function describeNote(stored: StoredNote, facts: ReadonlyMap<number, ProductFact>, lang: LanguageCode): StampedNote {
+/** A kept note in the reader's language (the facts are in it), and the api's English for it. */
+function describeNote(stored: StoredNote, facts: ReadonlyMap<number, ProductFact>): StampedNote {
   const { stamp } = stored;
   if (stored.type === 'voucher-removed') {
     const { code, reason, minimum_amount } = stored;
@@ -156,7 +156,7 @@ export async function presentCart(
   ]);
   const facts = new Map((await loadFacts(db, ref, lang, { productIds: [...productIds] })).map((f) => [f.id, f]));
   const plan = planReconcile(rows, await readRules(db, cart.id_cart), facts, (combo) => combo.quantity);
-  const stamped = stored.map((note) => describeNote(note, facts, lang));
+  const stamped = stored.map((note) => describeNote(note, facts));
   const errors = [...stamped.map((s) => s.error), ...changes.errors];
   const notes = [...stamped.map((s) => s.note), ...changes.notes];
   // Cents of each brand's products, for the brand shipping rules.

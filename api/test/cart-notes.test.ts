@@ -2,7 +2,7 @@
 // one database, reconcile it once and all tell the same notes; the notes come back on every read until the shopper
 // has seen them (markCartNotesSeen), and only the ones seen go. Writes are counted by triggers on the cart's tables.
 import type { Cart, ProductDetail } from '@storefront/shared/schemas';
-import { sql } from './support/outbox.ts';
+import { setStock, sql } from './support/outbox.ts';
 import { dropDatabase, isPostgresDatabase, Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let a: RunningApi;
@@ -78,17 +78,6 @@ async function picks(shopper: Shopper, count: number, from: number, min = 2): Pr
   return found;
 }
 
-/** Sets a combination's stock the way the back office would: with the catalogue version moved. */
-async function setStock(idProductAttribute: number, quantity: number): Promise<void> {
-  await sql(
-    a.database,
-    'UPDATE product_attribute SET quantity = ? WHERE id_product_attribute = ?',
-    quantity,
-    idProductAttribute,
-  );
-  await sql(a.database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
-}
-
 /** The same browser (one session cookie) on another instance. */
 function sameBrowser(shopper: Shopper, base: string): Shopper {
   const twin = new Shopper(base);
@@ -123,8 +112,8 @@ test('concurrent reads of a stale cart on two instances reconcile it once and te
   if (!gone || !lowered) throw new Error('no stock');
   const shopper = await cartWith([gone, lowered], 3);
   try {
-    await setStock(gone.id_product_attribute, 0);
-    await setStock(lowered.id_product_attribute, 1);
+    await setStock(a.database, gone.id_product_attribute, 0);
+    await setStock(a.database, lowered.id_product_attribute, 1);
     await writes();
     const replies = await Promise.all(
       [a.url, b.url, a.url, b.url, a.url, b.url].map((base) => sameBrowser(shopper, base).ok<Cart>('getCartItems')),
@@ -146,8 +135,8 @@ test('concurrent reads of a stale cart on two instances reconcile it once and te
     expect((await shopper.ok<Cart>('getCartItems')).notes).toEqual(replies[0]?.notes);
     expect(await writes()).toEqual([]);
   } finally {
-    await setStock(gone.id_product_attribute, gone.quantity);
-    await setStock(lowered.id_product_attribute, lowered.quantity);
+    await setStock(a.database, gone.id_product_attribute, gone.quantity);
+    await setStock(a.database, lowered.id_product_attribute, lowered.quantity);
   }
 });
 
@@ -156,7 +145,7 @@ test('notes stay until seen, on every read and answer; seeing some keeps the new
   if (!first || !second || !kept) throw new Error('no stock');
   const shopper = await cartWith([first, second, kept], 1);
   try {
-    await setStock(first.id_product_attribute, 0);
+    await setStock(a.database, first.id_product_attribute, 0);
     const one = await shopper.ok<Cart>('getCartItems');
     expect(one.notes).toEqual([{ type: 'sold-out', name: first.name, stamp: expect.any(Number) as number }]);
     const [told] = one.notes;
@@ -174,7 +163,7 @@ test('notes stay until seen, on every read and answer; seeing some keeps the new
       { type: 'sold-out', name: expect.any(String) as string, stamp: told?.stamp },
     ]);
 
-    await setStock(second.id_product_attribute, 0);
+    await setStock(a.database, second.id_product_attribute, 0);
     const two = await shopper.ok<Cart>('getCartItems');
     expect(two.notes).toEqual([told, { type: 'sold-out', name: second.name, stamp: expect.any(Number) as number }]);
     // The page saw the first note only (it read before the second was made): the second stays.
@@ -185,8 +174,8 @@ test('notes stay until seen, on every read and answer; seeing some keeps the new
     expect((await shopper.ok<Cart>('getCartItems')).notes).toEqual([]);
     expect((await sameBrowser(shopper, b.url).ok<Cart>('getCartItems')).notes).toEqual([]);
   } finally {
-    await setStock(first.id_product_attribute, first.quantity);
-    await setStock(second.id_product_attribute, second.quantity);
+    await setStock(a.database, first.id_product_attribute, first.quantity);
+    await setStock(a.database, second.id_product_attribute, second.quantity);
   }
 });
 

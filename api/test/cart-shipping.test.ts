@@ -2,7 +2,7 @@
 // set, the 150 EUR threshold to Italy only, the one-brand rule from 100 EUR, and the changes reconciling makes told as notes until seen.
 import type { BootstrapData, Carrier, Cart, CheckoutData, ProductDetail } from '@storefront/shared/schemas';
 import { milano } from './support/checkout.ts';
-import { sql } from './support/outbox.ts';
+import { setStock } from './support/outbox.ts';
 import { dropDatabase, Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
@@ -48,17 +48,6 @@ const add = (shopper: Shopper, line: Stocked, qty: number) =>
     id_product_attribute: line.id_product_attribute,
     qty,
   });
-
-/** Sets a combination's stock the way the back office would: with the catalogue version moved. */
-async function setStock(idProductAttribute: number, quantity: number): Promise<void> {
-  await sql(
-    api.database,
-    'UPDATE product_attribute SET quantity = ? WHERE id_product_attribute = ?',
-    quantity,
-    idProductAttribute,
-  );
-  await sql(api.database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
-}
 
 /** The shopper's session cookie plus a chosen delivery country, as the browser sends both. */
 const choose = (shopper: Shopper, iso: string) => {
@@ -165,8 +154,8 @@ test('a read that lowers a line to the stock, drops a sold-out line or a voucher
   const before = await shopper.ok<Cart>('getCartItems');
   await shopper.ok<Cart>('addOrRemoveCoupon', { code: 'FREESHIP' });
   try {
-    await setStock(big.id_product_attribute, 2);
-    await setStock(gone.id_product_attribute, 0);
+    await setStock(api.database, big.id_product_attribute, 2);
+    await setStock(api.database, gone.id_product_attribute, 0);
     const after = await shopper.ok<Cart>('getCartItems');
     const goneTotal = before.products.find((p) => p.id_product_attribute === gone.id_product_attribute)?.total_wt ?? 0;
     const stamp = expect.any(Number) as number;
@@ -185,8 +174,8 @@ test('a read that lowers a line to the stock, drops a sold-out line or a voucher
     expect(seen.notes).toEqual([]);
     expect((await shopper.ok<Cart>('getCartItems')).notes).toEqual([]);
   } finally {
-    await setStock(big.id_product_attribute, big.quantity);
-    await setStock(gone.id_product_attribute, gone.quantity);
+    await setStock(api.database, big.id_product_attribute, big.quantity);
+    await setStock(api.database, gone.id_product_attribute, gone.quantity);
   }
 });
 

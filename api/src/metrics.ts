@@ -37,24 +37,27 @@ const queries = new Histogram({
 /** PostgreSQL pools open in this process (one per api server; a test may open several). */
 const pools = new Set<Pool>();
 
-new Gauge({
-  name: 'api_db_pool_connections',
-  help: "PostgreSQL pool connections by state (total, idle, waiting: queries queued for one); SQLite's one connection has no pool",
-  labelNames: ['state'],
-  registers: [metricsRegistry],
-  collect() {
-    this.reset();
-    for (const pool of pools) {
-      if (pool.ended) {
-        pools.delete(pool);
-        continue;
+// Read when scraped: the pool's own counts at that moment.
+metricsRegistry.registerMetric(
+  new Gauge({
+    name: 'api_db_pool_connections',
+    help: "PostgreSQL pool connections by state (total, idle, waiting: queries queued for one); SQLite's one connection has no pool",
+    labelNames: ['state'],
+    registers: [],
+    collect() {
+      this.reset();
+      for (const pool of pools) {
+        if (pool.ended) {
+          pools.delete(pool);
+          continue;
+        }
+        this.inc({ state: 'total' }, pool.totalCount);
+        this.inc({ state: 'idle' }, pool.idleCount);
+        this.inc({ state: 'waiting' }, pool.waitingCount);
       }
-      this.inc({ state: 'total' }, pool.totalCount);
-      this.inc({ state: 'idle' }, pool.idleCount);
-      this.inc({ state: 'waiting' }, pool.waitingCount);
-    }
-  },
-});
+    },
+  }),
+);
 
 export const databaseMetrics: DatabaseObserver = {
   query: (ms, failed) => queries.observe({ outcome: failed ? 'failed' : 'ok' }, ms / 1000),

@@ -31,7 +31,11 @@ test.describe('slot-reports', { tag: '@shell' }, () => {
     const folder = new URL('.', entry.browser).href;
     const failures = `shell_slot_failures_total{remote="catalog",version="${version}",kind="load"}`;
     const views = `shell_remote_views_total{remote="catalog",version="${version}"}`;
-    const before = { metrics: await metric(failures), views: await metric(views), health: await healthFailures(version) };
+    const before = {
+      metrics: await metric(failures),
+      views: await metric(views),
+      health: await healthFailures(version),
+    };
 
     // Every file of catalog's version but its entry is refused: the modules the page rendered with cannot load.
     await page.route(
@@ -44,7 +48,9 @@ test.describe('slot-reports', { tag: '@shell' }, () => {
     const sent = await beacon;
     expect(sent.method()).toBe('POST');
     expect(new URL(sent.url()).origin).toBe(new URL(baseURL).origin);
-    const body = JSON.parse(sent.postData() ?? '{}') as { reports: { remote: string; version: string; kind: string }[] };
+    const body = JSON.parse(sent.postData() ?? '{}') as {
+      reports: { remote: string; version: string; kind: string }[];
+    };
     expect(body.reports.length).toBeGreaterThan(0);
     expect(body.reports).toContainEqual({ remote: 'catalog', version, kind: 'load' });
     // Nothing of the page: no address, no query, no message.

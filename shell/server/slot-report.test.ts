@@ -77,7 +77,12 @@ describe('the slot report endpoint', () => {
   it('refuses a body above the size (413) and one that is not a batch of reports (400), counting none', async () => {
     server = await serve();
     const long = batch(
-      ...Array.from({ length: 20 }, () => ({ remote: 'catalog', version: '1.0.0-a', kind: 'load', pad: 'x'.repeat(300) })),
+      ...Array.from({ length: 20 }, () => ({
+        remote: 'catalog',
+        version: '1.0.0-a',
+        kind: 'load',
+        pad: 'x'.repeat(300),
+      })),
     );
     expect(long.length).toBeGreaterThan(maxReportBytes);
     expect(await post(server.port, long)).toBe(413);

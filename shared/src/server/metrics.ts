@@ -60,13 +60,12 @@ export async function serveMetrics(options: MetricsListenerOptions): Promise<htt
   if (options.port === undefined) return null;
   const aggregated = options.instances > 1;
   if (!aggregated || cluster.isWorker) collectDefaultMetrics({ register: options.registry });
-  if (aggregated && cluster.isWorker) {
-    // Constructing one makes this instance answer the supervisor's asks, with this server's registry.
-    new AggregatorRegistry();
+  // In an instance, constructing one is what makes it answer the supervisor's asks (with this server's registry).
+  const aggregator = aggregated ? new AggregatorRegistry() : null;
+  if (aggregator && cluster.isWorker) {
     AggregatorRegistry.setRegistries([options.registry]);
     return null;
   }
-  const aggregator = aggregated ? new AggregatorRegistry() : null;
   const read = () => (aggregator ? aggregator.clusterMetrics() : options.registry.metrics());
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {

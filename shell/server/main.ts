@@ -31,6 +31,7 @@ import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './e
 import { applySecurityHeaders, newNonce, registryOrigins } from './security-headers.ts';
 import { createCspReporter, cspReportPath } from './csp-report.ts';
 import { loadAddressLocator } from './geoip.ts';
+import { announceLiveShell } from './live-shell.ts';
 import { isInstance, runInstances } from '@storefront/shared/server';
 import { serveMetrics } from '@storefront/shared/server/metrics';
 import { clientAddress } from './client-address.ts';
@@ -309,6 +310,7 @@ async function serve(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   health.start();
+  announceLiveShell(config.registryFile, config.browserDir);
   if (!isInstance()) console.log(readyLine(`http://localhost:${config.port}`));
   // The last counts are written before the process ends.
   const stop = () =>

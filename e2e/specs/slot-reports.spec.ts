@@ -2,7 +2,7 @@
 // remote, its version and the kind, nothing of the page's address or query) and counted for that version by the
 // shell's server: in the health files under the deploy root (what the release checks read) and in its /metrics,
 // beside the page views that version served. /metrics is on its own loopback port, never the shop's.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { readHealth } from '../../shell/server/slot-health.ts';
 import { baseURL, testShop } from '../support/ports.ts';
 import { deployRoot, readRegistry } from '../support/shop.ts';
@@ -25,7 +25,7 @@ async function healthFailures(version: string): Promise<{ views: number; load: n
 
 test.describe('slot-reports', { tag: '@shell' }, () => {
   test("a catalog chunk that fails to load is reported and counted for catalog's version", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const entry = readRegistry().remotes.catalog;
     const version = entry.version;
     const folder = new URL('.', entry.browser).href;
@@ -42,10 +42,27 @@ test.describe('slot-reports', { tag: '@shell' }, () => {
       (url) => url.href.startsWith(folder) && !url.pathname.endsWith('/remoteEntry.js') && url.pathname.endsWith('.js'),
       (route) => route.abort('failed'),
     );
-    const beacon = page.waitForRequest((request) => request.url().endsWith('/slot-reports'), { timeout: 30_000 });
+    const beacons: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/slot-reports')) beacons.push(request);
+    });
     const response = await page.goto('/en/search?q=sweater-private-words');
     expect(response?.status()).toBe(200);
-    const sent = await beacon;
+    // A shared page starts its scripts on a shopper's first gesture (ADR 0502), and the page reloads once for a stale
+    // chunk (reload-guard.ts), which then needs its own: the pointer keeps moving until the report goes.
+    let x = 0;
+    await expect
+      .poll(
+        async () => {
+          x = (x + 7) % 200;
+          await page.mouse.move(10 + x, 10 + x);
+          return beacons.length;
+        },
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBeGreaterThan(0);
+    const [sent] = beacons;
+    if (!sent) throw new Error('no beacon');
     expect(sent.method()).toBe('POST');
     expect(new URL(sent.url()).origin).toBe(new URL(baseURL).origin);
     const body = JSON.parse(sent.postData() ?? '{}') as {

@@ -30,8 +30,11 @@ import { applySecurityHeaders, newNonce, registryOrigins } from './security-head
 import { createCspReporter, cspReportPath } from './csp-report.ts';
 import { loadAddressLocator } from './geoip.ts';
 import { isInstance, runInstances } from '@storefront/shared/server';
+import { startCanaryWatch } from './release/canary-watch.ts';
 
 const config = readServerConfig(process.env);
+/** The release tool's deploy root: the registry's folder, beside its history and the health counts. */
+const deployRoot = path.dirname(config.registryFile);
 const staticPrefix = '/static/shell/';
 
 /**
@@ -275,8 +278,13 @@ async function serve(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // Every instance watches; the lease beside the registry lets one decide at a time (ADR 0702).
+  const stopWatch = startCanaryWatch(deployRoot, config.canary);
   if (!isInstance()) console.log(readyLine(`http://localhost:${config.port}`));
-  const stop = () => void app.close().then(() => process.exit(0));
+  const stop = () => {
+    stopWatch();
+    void app.close().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

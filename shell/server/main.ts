@@ -31,6 +31,7 @@ import { createCspReporter, cspReportPath } from './csp-report.ts';
 import { loadAddressLocator } from './geoip.ts';
 import { isInstance, runInstances } from '@storefront/shared/server';
 import { startCanaryWatch } from './release/canary-watch.ts';
+import { registerReleaseView } from './release/routes.tsx';
 
 const config = readServerConfig(process.env);
 /** The release tool's deploy root: the registry's folder, beside its history and the health counts. */
@@ -249,6 +250,13 @@ async function buildServer(): Promise<FastifyInstance> {
     overridesPath,
     onNode((req, res) => serveOverridesPage(req, res, config.remoteOverrideOrigins)),
   );
+  registerReleaseView(app, {
+    token: config.releaseToken,
+    deployRoot,
+    secureCookie: config.publicOrigin?.startsWith('https:') ?? false,
+    secure: (res) =>
+      applySecurityHeaders(res, { ...context.security, scripts: { nonce: newNonce() }, remoteOrigins: [] }),
+  });
   app.get('/healthz', (_request, reply) => reply.type('text/plain').send('ok'));
   for (const name of ['/favicon.svg', '/favicon.ico'])
     app.get(name, (_request, reply) =>

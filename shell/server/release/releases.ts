@@ -220,15 +220,23 @@ export function canary(
 const runningCanary = (deployRoot: string, app: RemoteName, version?: string) => {
   const stable = stableOf(deployRoot, app);
   if (!stable.canary) throw new Error(`${app} has no canary running.`);
-  // The caller decided about one canary (the watcher's figures): another one started since is not what it judged.
+  // The caller decided about one canary (the watcher's figures, an operator's confirmation): another one started since
+  // is not what it judged.
   if (version !== undefined && stable.canary.version !== version)
     throw new Error(`${app}'s canary is ${stable.canary.version} now, not ${version}.`);
   return { stable, running: stable.canary };
 };
 
-/** Makes the running canary the stable version for every shopper. */
-export function promote(deployRoot: string, app: RemoteName, { by }: { by: Actor }): RemoteEntry {
-  const { running } = runningCanary(deployRoot, app);
+/**
+ * Makes the running canary the stable version for every shopper. The release view names the version its operator
+ * confirmed (`version`), so a canary started since is not promoted in its place.
+ */
+export function promote(
+  deployRoot: string,
+  app: RemoteName,
+  { by, version }: { by: Actor; version?: string },
+): RemoteEntry {
+  const { running } = runningCanary(deployRoot, app, version);
   const entry = point(deployRoot, app, checkedEntry(deployRoot, app, running.version));
   recordEvent(deployRoot, app, { action: 'promote', version: entry.version, by });
   return entry;

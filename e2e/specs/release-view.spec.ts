@@ -167,7 +167,7 @@ test.describe('release-view', { tag: '@shell' }, () => {
     );
 
     await expect
-      .poll(() => readRegistry(shop.deployRoot())?.remotes.catalog.canary, { timeout: 10_000 })
+      .poll(() => readRegistry(shop.deployRoot())?.remotes.catalog.canary?.version, { timeout: 10_000 })
       .toBeUndefined();
     const reason = `canary 30 % (12 failures in 40 views), stable 1 % (2 in 200): more than 2 points above stable`;
     expect(status()).toMatch(

@@ -27,20 +27,25 @@ export interface Decision {
 /** Failures per hundred page views (a page can report more than one failure, so it can pass 100). */
 const ratePercent = ({ views, failures }: Counts): number => (views === 0 ? 0 : (failures * 100) / views);
 
-const shown = (rate: number) => `${Number(rate.toFixed(2))} %`;
+const rounded = (rate: number) => Math.round(rate * 100) / 100;
 
 export function decide(counts: { stable: Counts; canary: Counts }, settings: DecisionSettings): Decision {
   // Only the figures the rule used: the callers' counts and settings may carry more.
-  const figuresOf = ({ views, failures }: Counts) => ({ views, failures, rate: ratePercent({ views, failures }) });
+  // Rates are shown to a hundredth of a point; the rule compares them unrounded.
+  const figuresOf = ({ views, failures }: Counts) => ({
+    views,
+    failures,
+    rate: rounded(ratePercent({ views, failures })),
+  });
   const stable = figuresOf(counts.stable);
   const canary = figuresOf(counts.canary);
   const figures = { stable, canary, minViews: settings.minViews, margin: settings.margin };
   const rates =
-    `canary ${shown(canary.rate)} (${canary.failures} failures in ${canary.views} views), ` +
-    `stable ${shown(stable.rate)} (${stable.failures} in ${stable.views})`;
+    `canary ${canary.rate} % (${canary.failures} failures in ${canary.views} views), ` +
+    `stable ${stable.rate} % (${stable.failures} in ${stable.views})`;
   if (canary.views < settings.minViews)
     return { verdict: 'too-few-views', reason: `${rates}: fewer than ${settings.minViews} canary views`, figures };
-  if (canary.rate - stable.rate > settings.margin)
+  if (ratePercent(counts.canary) - ratePercent(counts.stable) > settings.margin)
     return { verdict: 'abort', reason: `${rates}: more than ${settings.margin} points above stable`, figures };
   return { verdict: 'keep', reason: `${rates}: within ${settings.margin} points of stable`, figures };
 }

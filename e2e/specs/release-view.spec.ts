@@ -2,13 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { distDir, root } from '../../scripts/lib/apps.ts';
 import { canary, publish, readRegistry } from '../../scripts/lib/registry.ts';
 import { secondShop, secondShopBase } from '../support/second-shop.ts';
+import { axeViolations } from '../support/axe.ts';
 
 test.describe('release-view', { tag: '@shell' }, () => {
+  // Publishing a copy of the catalog's build hashes every file, and `status` starts npm and tsx: slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   const offset = 300;
   const token = 'e2e-release-token-0123456789';
   // A fast watcher with a small minimum, so a failing canary is judged within seconds.
@@ -18,15 +20,6 @@ test.describe('release-view', { tag: '@shell' }, () => {
     CANARY_MIN_VIEWS: '20',
   }));
   const catalogOrigin = `http://localhost:${secondShopBase(offset) + 1}`;
-
-  async function violations(page: Page): Promise<string[]> {
-    const { violations: found } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    return found.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }
 
   /** `npm run release -- status` against the shop's deploy root. */
   function status(): string {
@@ -90,7 +83,7 @@ test.describe('release-view', { tag: '@shell' }, () => {
     expect(forged.status()).toBe(401);
 
     await page.goto(`${shop.url()}/_release`);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${shop.url()}/en`);
     await expect(page.getByRole('banner')).toBeVisible();
     expect(await page.locator('a[href*="_release"]').count()).toBe(0);
@@ -107,7 +100,7 @@ test.describe('release-view', { tag: '@shell' }, () => {
       `Stable: ${stable}. Running: canary ${next.version} for 50 % of shoppers since`,
     );
     await expect(catalog.getByRole('row', { name: new RegExp(next.version) })).toContainText('canary, 50 %');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A move posted without the form token of this session (another site's form) moves nothing.
     const forged = await page.request.post(`${shop.url()}/_release/act`, {
@@ -122,7 +115,7 @@ test.describe('release-view', { tag: '@shell' }, () => {
     await expect(page.getByRole('main')).toContainText(
       `Make catalog ${next.version} the stable version for every shopper.`,
     );
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The confirmation has the focus: Enter confirms.
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -190,6 +183,6 @@ test.describe('release-view', { tag: '@shell' }, () => {
         name: `catalog ${failing.version}: failure rate per minute over the last hour, highest 30 %`,
       }),
     ).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
   type RemoteEntry,
 } from '../../shell/server/release/releases.ts';
 import { distDir, type RemoteApp } from './apps.ts';
+import { liveShellContract, missingNames, type SharedContract } from './shared-contract.ts';
 
 export {
   abort,
@@ -72,8 +73,12 @@ function satisfiesCaret(version: string, range: string): boolean {
   return minor > rMinor || (minor === rMinor && patch >= rPatch);
 }
 
-/** Refuses a build whose shared singletons or contract the shell cannot accept; returns the problems. */
-export function checkCompatibility(buildDir: string): string[] {
+/**
+ * Refuses a build whose shared singletons or contract the shell cannot accept, or that imports from `shared` a name the
+ * live shell does not serve (shared-contract.ts); returns the problems. `buildDir` is a build or a published version's
+ * folder: both hold the build-info.json written at build.
+ */
+export function checkCompatibility(buildDir: string, deployRoot: string): string[] {
   const problems: string[] = [];
   const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'browser', 'mf-manifest.json'), 'utf8')) as {
     shared: SharedInManifest[];
@@ -87,10 +92,13 @@ export function checkCompatibility(buildDir: string): string[] {
   }
   const info = JSON.parse(fs.readFileSync(path.join(buildDir, 'build-info.json'), 'utf8')) as {
     contractVersion: string;
+    shared?: SharedContract;
   };
   if (info.contractVersion !== contractVersion()) {
     problems.push(`contract version ${info.contractVersion} does not match the shell's ${contractVersion()}`);
   }
+  const shell = liveShellContract(deployRoot);
+  if (shell) problems.push(...missingNames(info.shared, shell));
   return problems;
 }
 
@@ -119,7 +127,7 @@ export function publish({
   version,
   stage = false,
 }: PublishOptions): Published {
-  const problems = checkCompatibility(from);
+  const problems = checkCompatibility(from, deployRoot);
   if (problems.length) throw new Error(`Refusing to publish ${app}:\n- ${problems.join('\n- ')}`);
   const live = readRegistry(deployRoot)?.remotes[app];
   // Pointing the registry elsewhere under a running canary would change what the canary is measured against.

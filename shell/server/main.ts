@@ -29,6 +29,7 @@ import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './e
 import { applySecurityHeaders, newNonce, registryOrigins } from './security-headers.ts';
 import { createCspReporter, cspReportPath } from './csp-report.ts';
 import { loadAddressLocator } from './geoip.ts';
+import { announceLiveShell } from './live-shell.ts';
 import { isInstance, runInstances } from '@storefront/shared/server';
 import { startCanaryWatch } from './release/canary-watch.ts';
 import { registerReleaseView } from './release/routes.tsx';
@@ -286,6 +287,7 @@ async function serve(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  announceLiveShell(config.registryFile, config.browserDir);
   // Every instance watches; the lease beside the registry lets one decide at a time (ADR 0702).
   const stopWatch = startCanaryWatch(deployRoot, config.canary);
   if (!isInstance()) console.log(readyLine(`http://localhost:${config.port}`));

@@ -212,6 +212,27 @@ test('a publish is refused, with its reason, for a name of shared the live shell
   // What the live shell serves is enough: the same publish passes once the shell serves the name.
   const served = fakeBuild('served', 'served', { needs: { config: ['markPersonal'] } });
   expect(release('publish', 'catalog', '--from', served).status).toBe(0);
+
+  // A version staged while a shell served the name is refused as a canary once the live shell no longer does.
+  expect(
+    release('publish', 'catalog', '--from', fakeBuild('newer2', 'newer2', { needs: needsNew }), '--stage').status,
+  ).toBe(1);
+  fs.writeFileSync(
+    path.join(deployRoot, 'live-shell.json'),
+    JSON.stringify({ shared: { version: '1.1.0', serves: { config: ['hasSignedInHint', 'markPersonal'] } } }),
+  );
+  expect(
+    release('publish', 'catalog', '--from', fakeBuild('newer3', 'newer3', { needs: needsNew }), '--stage').status,
+  ).toBe(0);
+  fs.writeFileSync(
+    path.join(deployRoot, 'live-shell.json'),
+    JSON.stringify({ shared: { version: '1.0.0', serves: { config: ['markPersonal'] } } }),
+  );
+  const canary = release('canary', 'catalog', '--percent', '10');
+  expect(canary.status).toBe(1);
+  expect(canary.stderr).toContain('cannot run against the live shell');
+  expect(canary.stderr).toContain('it imports hasSignedInHint from @storefront/shared/config');
+  expect(registry().remotes.catalog).not.toHaveProperty('canary');
 });
 
 const releases = (): Releases =>

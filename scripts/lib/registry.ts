@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sharedSingletons, contractVersion } from '../../build/shared-deps.mjs';
 import { integrityOf } from '../../shell/server/release/integrity.ts';
+import { sharedProblems } from '../../shell/server/release/shared-check.ts';
 import {
   entryFor,
   hashDifferences,
@@ -21,7 +22,6 @@ import {
   type RemoteEntry,
 } from '../../shell/server/release/releases.ts';
 import { distDir, type RemoteApp } from './apps.ts';
-import { liveShellContract, missingNames, type SharedContract } from './shared-contract.ts';
 
 export {
   abort,
@@ -75,7 +75,7 @@ function satisfiesCaret(version: string, range: string): boolean {
 
 /**
  * Refuses a build whose shared singletons or contract the shell cannot accept, or that imports from `shared` a name the
- * live shell does not serve (shared-contract.ts); returns the problems. `buildDir` is a build or a published version's
+ * live shell does not serve (shell/server/release/shared-check.ts); returns the problems. `buildDir` is a build or a published version's
  * folder: both hold the build-info.json written at build.
  */
 export function checkCompatibility(buildDir: string, deployRoot: string): string[] {
@@ -92,13 +92,12 @@ export function checkCompatibility(buildDir: string, deployRoot: string): string
   }
   const info = JSON.parse(fs.readFileSync(path.join(buildDir, 'build-info.json'), 'utf8')) as {
     contractVersion: string;
-    shared?: SharedContract;
   };
   if (info.contractVersion !== contractVersion()) {
     problems.push(`contract version ${info.contractVersion} does not match the shell's ${contractVersion()}`);
   }
-  const shell = liveShellContract(deployRoot);
-  if (shell) problems.push(...missingNames(info.shared, shell));
+  // Before any shell has run against this deploy root, the shell built in the checkout stands for the live one.
+  problems.push(...sharedProblems(buildDir, deployRoot, path.join(distDir('shell'), 'build-info.json')));
   return problems;
 }
 

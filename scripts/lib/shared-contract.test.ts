@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sharedEntries } from '../../build/shared-deps.mjs';
 import { root } from './apps.ts';
-import { missingNames, neededNames, servedNames, sharedVersion, type SharedNames } from './shared-contract.ts';
+import { missingNames } from '../../shell/server/release/shared-check.ts';
+import { neededNames, servedNames, sharedVersion, type SharedNames } from './shared-contract.ts';
 
 test('the shell serves each shared singleton’s values, through re-exports and destructuring, and no types', () => {
   const served = servedNames();

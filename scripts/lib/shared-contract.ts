@@ -13,21 +13,10 @@ import path from 'node:path';
 import type { ModuleItem, Pattern } from '@swc/core';
 import { sharedEntries } from '../../build/shared-deps.mjs';
 import { parseSource } from '../contracts/source-syntax.ts';
-import { liveShellFileName } from '../../shell/server/live-shell.ts';
+import type { SharedContract, SharedNames } from '../../shell/server/release/shared-check.ts';
 import { root } from './apps.ts';
 
-/** Entry (`config`, `forms`…) → the value names it exports or needs, sorted. */
-export type SharedNames = Record<string, string[]>;
-
-/** What a build records of `shared` in its build-info.json. */
-export interface SharedContract {
-  /** The `shared` workspace's version the build was made with: additions raise its minor, removals its major. */
-  version: string;
-  /** A remote's build: the names it imports from each shared singleton. */
-  needs?: SharedNames;
-  /** The shell's build: the names each shared singleton exports. */
-  serves?: SharedNames;
-}
+export type { SharedContract, SharedNames };
 
 const sharedRoot = path.join(root, 'shared');
 const specifierPrefix = '@storefront/shared/';
@@ -155,36 +144,3 @@ export const contractOf = (app: string): SharedContract =>
   app === 'shell'
     ? { version: sharedVersion(), serves: servedNames() }
     : { version: sharedVersion(), needs: neededNames(path.join(root, app)) };
-
-/**
- * Every name a remote needs that the shell does not serve, worded for whoever publishes: empty when the remote runs
- * against that shell. A build from before needs were recorded has none to compare and passes, as it did before.
- */
-export function missingNames(remote: SharedContract | undefined, shell: SharedContract): string[] {
-  const served = shell.serves ?? {};
-  return Object.entries(remote?.needs ?? {}).flatMap(([entry, names]) =>
-    names
-      .filter((name) => name !== '*' && !(served[entry] ?? []).includes(name))
-      .map(
-        (name) =>
-          `it imports ${name} from @storefront/shared/${entry} (built with shared ${remote?.version ?? '?'}), ` +
-          `which the live shell (shared ${shell.version}) does not serve: deploy a shell built with it first`,
-      ),
-  );
-}
-
-/** Where the shell's server says what it serves of `shared`, beside the registry it reads (shell/server/live-shell.ts). */
-export const liveShellFile = (deployRoot: string): string => path.join(deployRoot, liveShellFileName);
-
-const readShared = (file: string): SharedContract | null => {
-  if (!fs.existsSync(file)) return null;
-  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared?: SharedContract };
-  return parsed.shared?.serves ? parsed.shared : null;
-};
-
-/**
- * The `shared` the shop's shell serves: what its running server last announced beside the registry, or, before any
- * shell has run against this deploy root, the shell built in this checkout (the one `npm start` will run).
- */
-export const liveShellContract = (deployRoot: string): SharedContract | null =>
-  readShared(liveShellFile(deployRoot)) ?? readShared(path.join(root, 'shell', 'dist', 'build-info.json'));

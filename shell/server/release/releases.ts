@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { RemoteName } from '@storefront/shared/remotes';
 import { remoteNames } from '../../src/federation/registry.ts';
 import { integrityOf } from './integrity.ts';
+import { sharedProblems } from './shared-check.ts';
 
 export interface StableEntry {
   version: string;
@@ -148,6 +149,10 @@ function checkedEntry(deployRoot: string, app: RemoteName, version: string): Sta
   const differs = differingFiles(folder, published.integrity);
   if (differs.length)
     throw new Error(`${app} ${version} no longer holds the bytes recorded at its publish:\n- ${differs.join('\n- ')}`);
+  // A version the live shell cannot run is never pointed at, as a canary or by a rollback (shared-check.ts).
+  const missing = sharedProblems(folder, deployRoot);
+  if (missing.length)
+    throw new Error(`${app} ${version} cannot run against the live shell:\n- ${missing.join('\n- ')}`);
   return entryFor(app, version, published.origin, published.integrity);
 }
 

@@ -38,8 +38,12 @@ import { clientAddress } from './client-address.ts';
 import { metricsRegistry, observeRequest, remoteViews, slotFailures, slotReportsRefused } from './metrics.ts';
 import { createSlotHealth } from './slot-health.ts';
 import { createSlotReportHandler, slotReportPath } from './slot-report.ts';
+import { startCanaryWatch } from './release/canary-watch.ts';
+import { registerReleaseView } from './release/routes.tsx';
 
 const config = readServerConfig(process.env);
+/** The release tool's deploy root: the registry's folder, beside its history and the health counts. */
+const deployRoot = path.dirname(config.registryFile);
 const staticPrefix = '/static/shell/';
 
 /**
@@ -102,7 +106,7 @@ function linkOncePerHash(names: readonly string[]): { linked: string[]; twins: s
 // Each page's remote versions and the failures browsers report for them, per minute, written beside the registry
 // for the release checks (slot-health.ts) and counted for /metrics.
 const health = createSlotHealth({
-  deployRoot: path.dirname(config.registryFile),
+  deployRoot,
   counted: (remote, version, what) =>
     what === 'view' ? remoteViews.inc({ remote, version }) : slotFailures.inc({ remote, version, kind: what }),
 });
@@ -280,6 +284,13 @@ async function buildServer(): Promise<FastifyInstance> {
     overridesPath,
     onNode((req, res) => serveOverridesPage(req, res, config.remoteOverrideOrigins)),
   );
+  registerReleaseView(app, {
+    token: config.releaseToken,
+    deployRoot,
+    secureCookie: config.publicOrigin?.startsWith('https:') ?? false,
+    secure: (res) =>
+      applySecurityHeaders(res, { ...context.security, scripts: { nonce: newNonce() }, remoteOrigins: [] }),
+  });
   app.get('/healthz', (_request, reply) => reply.type('text/plain').send('ok'));
   for (const name of ['/favicon.svg', '/favicon.ico'])
     app.get(name, (_request, reply) =>
@@ -311,13 +322,17 @@ async function serve(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   health.start();
   announceLiveShell(config.registryFile, config.browserDir);
+  // Every instance watches; the lease beside the registry lets one decide at a time (ADR 0702).
+  const stopWatch = startCanaryWatch(deployRoot, config.canary);
   if (!isInstance()) console.log(readyLine(`http://localhost:${config.port}`));
   // The last counts are written before the process ends.
-  const stop = () =>
+  const stop = () => {
+    stopWatch();
     void app
       .close()
       .then(() => health.stop())
       .finally(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

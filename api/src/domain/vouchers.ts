@@ -16,7 +16,8 @@ export function voucherReason(rule: Rule, productsTotal: number, now = Date.now(
   return null;
 }
 
-const reasonText: Record<VoucherReason, (rule: Rule) => string> = {
+/** Each reason in the api's English (a cart note about a removed voucher words it from the minimum it kept). */
+export const voucherReasonText: Record<VoucherReason, (rule: Pick<Rule, 'minimum_amount'>) => string> = {
   inactive: () => 'This voucher is no longer active.',
   'not-yet-valid': () => 'This voucher is not valid yet.',
   expired: () => 'This voucher has expired.',
@@ -27,7 +28,7 @@ const reasonText: Record<VoucherReason, (rule: Rule) => string> = {
 /** Why a voucher cannot apply to a cart with this products total (the api's English message), or null when it can. */
 export function voucherProblem(rule: Rule, productsTotal: number, now = Date.now()): string | null {
   const reason = voucherReason(rule, productsTotal, now);
-  return reason && reasonText[reason](rule);
+  return reason && voucherReasonText[reason](rule);
 }
 
 /** Cents taken off the products by the vouchers (percentages apply to the products total, never below zero). */

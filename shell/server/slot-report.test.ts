@@ -29,7 +29,7 @@ async function serve(options: Partial<SlotReportOptions> = {}) {
 }
 
 /** Posts `body` as a beacon does (text/plain), from the address `from` (X-Forwarded-For, a trusted proxy's). */
-function post(port: number, body: string, from = '203.0.113.7'): Promise<number> {
+function post(port: number, body: string, from = '203.0.113.7', chunked = false): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -45,7 +45,9 @@ function post(port: number, body: string, from = '203.0.113.7'): Promise<number>
       },
     );
     req.on('error', reject);
-    req.end(body);
+    // Chunked, the size is only known from what arrives (no Content-Length to refuse it by).
+    if (chunked) req.write(body);
+    req.end(chunked ? undefined : body);
   });
 }
 
@@ -86,6 +88,7 @@ describe('the slot report endpoint', () => {
     );
     expect(long.length).toBeGreaterThan(maxReportBytes);
     expect(await post(server.port, long)).toBe(413);
+    expect(await post(server.port, long, '203.0.113.8', true)).toBe(413);
     for (const body of [
       'not json',
       '{}',
@@ -98,7 +101,7 @@ describe('the slot report endpoint', () => {
       expect(await post(server.port, body)).toBe(400);
     await settled();
     expect(server.counted).toEqual([]);
-    expect(server.refused).toEqual(['too-large', ...Array<string>(7).fill('malformed')]);
+    expect(server.refused).toEqual(['too-large', 'too-large', ...Array<string>(7).fill('malformed')]);
   });
 
   it('limits each client address to a few posts a minute (429), others unaffected; a new minute starts afresh', async () => {

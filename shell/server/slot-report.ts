@@ -5,6 +5,7 @@
  * forged version cannot grow the counts' memory), and each client address may post a few times a minute (429).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBoundedBody } from './bounded-body.ts';
 import { remoteNames } from '../src/federation/registry.ts';
 import { reportsPerPage, type SlotReport } from '../src/federation/slot-reports.ts';
 import { failureKinds, type FailureKind } from './slot-health.ts';
@@ -90,15 +91,9 @@ export function createSlotReportHandler(options: SlotReportOptions) {
       req.resume();
       return refuse(res, 413, 'too-large');
     }
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxReportBytes) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > maxReportBytes) return refuse(res, 413, 'too-large');
-      const reports = parseReports(Buffer.concat(chunks).toString('utf8'));
+    readBoundedBody(req, maxReportBytes, (body) => {
+      if (body === null) return refuse(res, 413, 'too-large');
+      const reports = parseReports(body);
       if (!reports) return refuse(res, 400, 'malformed');
       answer(res, 204);
       void Promise.all(

@@ -92,7 +92,8 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
   const idCart = await currentCartId(ctx, false);
   const cart = await presentCart(ctx, idCart);
   if (idCart === null || cart.products.length === 0) throw badRequest('No products in the cart', 302);
-  if (cart.errors.length) throw conflict(`Your cart changed, please review it: ${cart.errors.join(' ')}`, 309);
+  if (cart.errors.length)
+    throw conflict(`Your cart changed, please review it: ${cart.errors.join(' ')}`, 309, { reason: 'cart.changed' });
   const row = await ctx.db.selectFrom('cart').selectAll().where('id_cart', '=', idCart).executeTakeFirstOrThrow();
   const customer =
     session.id_customer === null
@@ -169,7 +170,7 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
           .where('quantity', '>=', line.cart_quantity)
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1)
-          throw conflict(`${line.name} just sold out, please review your cart`, 309);
+          throw conflict(`${line.name} just sold out, please review your cart`, 309, { reason: 'cart.changed' });
         await trx
           .updateTable('product')
           .set((eb) => ({ sales: eb('sales', '+', line.cart_quantity) }))

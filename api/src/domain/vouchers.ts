@@ -1,6 +1,8 @@
 /** Voucher (cart rule) rules: validity dates, minimum amounts, and what each kind takes off. */
 import type { CartRuleTable } from '../db/types.ts';
-import { formatPrice } from './money.ts';
+import type { RefusalReason } from '@storefront/shared/schemas';
+import { badRequest, type ApiError } from '../errors.ts';
+import { euros, formatPrice } from './money.ts';
 
 export type Rule = CartRuleTable;
 
@@ -28,6 +30,22 @@ const reasonText: Record<VoucherReason, (rule: Rule) => string> = {
 export function voucherProblem(rule: Rule, productsTotal: number, now = Date.now()): string | null {
   const reason = voucherReason(rule, productsTotal, now);
   return reason && reasonText[reason](rule);
+}
+
+const refusalOf: Record<VoucherReason, RefusalReason> = {
+  inactive: 'voucher.inactive',
+  'not-yet-valid': 'voucher.notYetValid',
+  expired: 'voucher.expired',
+  'empty-cart': 'voucher.emptyCart',
+  minimum: 'voucher.minimum',
+};
+
+/** The refusal of a voucher that cannot apply (400, code 303): its reason, and the minimum in euros when it is that. */
+export function voucherRefusal(rule: Rule, productsTotal: number, now = Date.now()): ApiError | null {
+  const reason = voucherReason(rule, productsTotal, now);
+  if (!reason) return null;
+  const values = reason === 'minimum' ? { values: { amount: euros(rule.minimum_amount) } } : {};
+  return badRequest(reasonText[reason](rule), 303, { reason: refusalOf[reason], ...values });
 }
 
 /** Cents taken off the products by the vouchers (percentages apply to the products total, never below zero). */

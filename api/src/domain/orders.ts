@@ -161,7 +161,9 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
         .where('id_order', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1)
-        throw conflict('Cart cannot be loaded or an order has already been placed using this cart', 302);
+        throw conflict('Cart cannot be loaded or an order has already been placed using this cart', 302, {
+          reason: 'cart.changed',
+        });
       for (const line of cart.products) {
         const taken = await trx
           .updateTable('product_attribute')

@@ -70,7 +70,7 @@ export const createOrderReturn = defineCall({
     const detail = await orderDetail(ctx.db, order, ctx.lang, ctx.config);
     if (!detail.is_returnable)
       throw conflict('This order can no longer be returned: returns are accepted within 14 days of delivery.', 311, {
-        reason: 'return.windowClosed',
+        reason: 'return.notReturnable',
       });
     for (const line of input.lines) {
       const product = detail.products.find((p) => p.id_order_detail === line.id_order_detail);

@@ -44,7 +44,7 @@ export const refusalReasons = [
   'auth.failed',
   /** A one-time code (a password reset's, a newsletter confirmation's) is wrong, used up or expired. */
   'code.invalid',
-  'return.windowClosed',
+  'return.notReturnable',
   /** Too many attempts from this shopper (a login, a contact message): `Retry-After` says when to try again. */
   'request.tooMany',
 ] as const;

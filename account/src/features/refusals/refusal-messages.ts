@@ -36,7 +36,7 @@ export const newsletterConfirmRefusals: RefusalMessages = {
 
 /** Asking to return an order's lines. */
 export const returnRefusals: RefusalMessages = {
-  'return.windowClosed': 'account.returns.windowClosedNow',
+  'return.notReturnable': 'account.returns.windowClosedNow',
 };
 
 /** Saving an address. */

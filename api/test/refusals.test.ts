@@ -18,7 +18,7 @@ let vies: FakeVies;
 let api: RunningApi;
 beforeAll(async () => {
   vies = await startFakeVies();
-  api = await startApi({ VIES_URL: vies.url, VIES_TIMEOUT_MS: '500', LOGIN_RATE_MAX: '3' });
+  api = await startApi({ VIES_URL: vies.url, VIES_TIMEOUT_MS: '5000', LOGIN_RATE_MAX: '3' });
 });
 afterAll(async () => {
   await api.stop();

@@ -10,7 +10,10 @@ import ResetPasswordPage from '../password-reset/reset-password-page.tsx';
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), { target: { value } });
 
-const messages = async () => (await loadMessages('en')) as Record<string, string>;
+let messages: Record<string, string>;
+beforeAll(async () => {
+  messages = (await loadMessages('en')) as Record<string, string>;
+});
 
 describe('signing in, refused', () => {
   it.each([
@@ -21,7 +24,7 @@ describe('signing in, refused', () => {
     ],
   ])('says why (%#)', async (reply, text) => {
     answerApi(reply);
-    renderWithProviders(<LoginPage lang="en" params={{}} />, { messages: await messages(), path: '/en/login' });
+    renderWithProviders(<LoginPage lang="en" params={{}} />, { messages, path: '/en/login' });
     type('Email', 'ada@example.com');
     type('Password', 'Analytical1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -32,7 +35,7 @@ describe('signing in, refused', () => {
 describe('setting a new password, refused', () => {
   const submit = async () => {
     renderWithProviders(<ResetPasswordPage lang="en" params={{}} />, {
-      messages: await messages(),
+      messages,
       path: '/en/reset-password?email=ada%40example.com',
     });
     type('Code', '123456');

@@ -39,7 +39,11 @@ function release(...args: string[]) {
  * info), with the shared singletons at the shell's own versions unless `shared` changes some, and `text` in its code
  * so two builds differ.
  */
-function fakeBuild(name: string, text: string, change: { shared?: Record<string, string>; contract?: string } = {}) {
+function fakeBuild(
+  name: string,
+  text: string,
+  change: { shared?: Record<string, string>; contract?: string; needs?: Record<string, string[]> } = {},
+) {
   const dir = path.join(work, name);
   fs.mkdirSync(path.join(dir, 'browser'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
@@ -53,7 +57,10 @@ function fakeBuild(name: string, text: string, change: { shared?: Record<string,
   fs.writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), `module.exports = ${JSON.stringify(text)};`);
   fs.writeFileSync(
     path.join(dir, 'build-info.json'),
-    JSON.stringify({ contractVersion: change.contract ?? contractVersion() }),
+    JSON.stringify({
+      contractVersion: change.contract ?? contractVersion(),
+      ...(change.needs && { shared: { version: '1.1.0', needs: change.needs } }),
+    }),
   );
   return dir;
 }
@@ -171,4 +178,27 @@ test('status says which file of a version no longer matches the hash the registr
   expect(status.status).toBe(1);
   expect(status.stderr).toContain(`catalog ${version} does not hold the bytes the registry records:`);
   expect(status.stderr).toMatch(/- remoteEntry\.js is sha384-\S+, recorded sha384-\S+/);
+});
+
+test('a publish is refused, with its reason, for a name of shared the live shell does not serve', () => {
+  // The live shell's record, as its server writes it beside the registry at start (shell/server/live-shell.ts).
+  fs.mkdirSync(deployRoot, { recursive: true });
+  fs.writeFileSync(
+    path.join(deployRoot, 'live-shell.json'),
+    JSON.stringify({ shared: { version: '1.0.0', serves: { config: ['markPersonal', 'parseCookies'] } } }),
+  );
+  const needsNew = { config: ['hasSignedInHint', 'markPersonal'] };
+  const refused = release('publish', 'catalog', '--from', fakeBuild('newer', 'newer', { needs: needsNew }));
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain('Refusing to publish catalog:');
+  expect(refused.stderr).toContain(
+    'it imports hasSignedInHint from @storefront/shared/config (built with shared 1.1.0), which the live shell ' +
+      '(shared 1.0.0) does not serve',
+  );
+  expect(refused.stderr).not.toContain('markPersonal from');
+  expect(fs.existsSync(path.join(deployRoot, 'registry.json'))).toBe(false);
+
+  // What the live shell serves is enough: the same publish passes once the shell serves the name.
+  const served = fakeBuild('served', 'served', { needs: { config: ['markPersonal'] } });
+  expect(release('publish', 'catalog', '--from', served).status).toBe(0);
 });

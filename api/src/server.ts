@@ -22,6 +22,7 @@ import { registerImageRoutes } from './images/routes.ts';
 import { createMailer } from './mail/outbox.ts';
 import { createViesClient } from './vies/vies-client.ts';
 import { registerPageRoutes } from './pages/routes.ts';
+import { databaseMetrics, observeRequest, timeCall } from './metrics.ts';
 
 export type { ApiConfig };
 
@@ -47,6 +48,7 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     file: config.dbFile,
     url: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    observe: databaseMetrics,
   });
   const ref = await loadReferenceData(db);
   const mail = createMailer(db, config.printMail);
@@ -58,6 +60,11 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // The shell proxies /api/* from loopback: trust its X-Forwarded-For so limits apply per shopper.
     trustProxy: ['127.0.0.1', '::1'],
+  });
+  // Every answer counted and timed by its route's pattern (`/api/<call>`, an image's `/img/:id/...`).
+  app.addHook('onRequest', (request, reply, done) => {
+    observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.raw);
+    done();
   });
   let housekeeping: Housekeeping | null = null;
   app.addHook('onClose', async () => {
@@ -145,7 +152,15 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
           lang: requestLanguage(request.headers['accept-language']),
           chosenCountry: request.cookies[deliveryCountryCookie],
         };
-        const psdata = await call.handler(ctx, parsed.data);
+        const done = timeCall(call.name);
+        let psdata: unknown;
+        try {
+          psdata = await call.handler(ctx, parsed.data);
+          done('ok');
+        } catch (error) {
+          done(error instanceof ApiError && error.statusCode < 500 ? 'refused' : 'failed');
+          throw error;
+        }
         if (psdata instanceof SerializedPsdata)
           return reply
             .type('application/json; charset=utf-8')

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sharedSingletons, contractVersion } from '../../build/shared-deps.mjs';
 import { distDir, remotes, type RemoteApp } from './apps.ts';
 import { integrityOf } from './integrity.ts';
+import { liveShellContract, missingNames, type SharedContract } from './shared-contract.ts';
 
 export interface RemoteEntry {
   version: string;
@@ -109,8 +110,12 @@ function satisfiesCaret(version: string, range: string): boolean {
   return minor > rMinor || (minor === rMinor && patch >= rPatch);
 }
 
-/** Refuses a build whose shared singletons or contract the shell cannot accept; returns the problems. */
-export function checkCompatibility(buildDir: string): string[] {
+/**
+ * Refuses a build whose shared singletons or contract the shell cannot accept, or that imports from `shared` a name the
+ * live shell does not serve (shared-contract.ts); returns the problems. `buildDir` is a build or a published version's
+ * folder: both hold the build-info.json written at build.
+ */
+export function checkCompatibility(buildDir: string, deployRoot: string): string[] {
   const problems: string[] = [];
   const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'browser', 'mf-manifest.json'), 'utf8')) as {
     shared: SharedInManifest[];
@@ -124,10 +129,13 @@ export function checkCompatibility(buildDir: string): string[] {
   }
   const info = JSON.parse(fs.readFileSync(path.join(buildDir, 'build-info.json'), 'utf8')) as {
     contractVersion: string;
+    shared?: SharedContract;
   };
   if (info.contractVersion !== contractVersion()) {
     problems.push(`contract version ${info.contractVersion} does not match the shell's ${contractVersion()}`);
   }
+  const shell = liveShellContract(deployRoot);
+  if (shell) problems.push(...missingNames(info.shared, shell));
   return problems;
 }
 
@@ -144,7 +152,7 @@ export interface PublishOptions {
 export type Published = RemoteEntry & { alreadyPublished: boolean };
 
 export function publish({ deployRoot, app, origin, from = distDir(app), version }: PublishOptions): Published {
-  const problems = checkCompatibility(from);
+  const problems = checkCompatibility(from, deployRoot);
   if (problems.length) throw new Error(`Refusing to publish ${app}:\n- ${problems.join('\n- ')}`);
   const name = version ?? versionOf(from);
   const target = path.join(deployRoot, app, name);

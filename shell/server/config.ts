@@ -49,6 +49,11 @@ export interface ServerConfig {
    * offline table read at start (ADR 0013). Off by default: nobody is located without a header, as ADR 0009 had it.
    */
   geoip: boolean;
+  /**
+   * `/metrics` for Prometheus (shared/src/server/metrics.ts): SHELL_METRICS_PORT, off when unset, on METRICS_HOST
+   * (127.0.0.1 unless set: a private address, never the shop's public one).
+   */
+  metrics: { port: number | undefined; host: string };
   shop: ShopConfig;
 }
 
@@ -158,6 +163,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     renderCache: parseRenderCache(env),
     publicDataCache: onOff(env, 'PUBLIC_DATA_CACHE'),
     geoip: onOff(env, 'GEOIP', 'off'),
+    metrics: {
+      port: env.SHELL_METRICS_PORT ? wholeNumber(env, 'SHELL_METRICS_PORT', 0) : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
     shop: {
       apiBaseUrl,
       contentBaseUrl: parseContentBase(env.PUBLIC_CONTENT_BASE, apiUrl, apiBaseUrl),

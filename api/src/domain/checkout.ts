@@ -3,7 +3,8 @@ import type { Carrier, CheckoutData, InvoiceData, InvoiceRequest } from '@storef
 import type { ShopContext } from './shop-context.ts';
 import { badRequest } from '../errors.ts';
 import { countryOf, presentAddresses, type Owner } from './addresses.ts';
-import { presentCart, wireCart } from './cart-present.ts';
+import { wireCart } from './cart-present.ts';
+import { readCart } from './cart-read.ts';
 import { currentCartId } from './cart-store.ts';
 import { readInvoice } from './checkout-store.ts';
 import { presentUser } from './customers.ts';
@@ -68,7 +69,7 @@ export async function validateInvoice(
 }
 
 export async function carriersFor(ctx: ShopContext, idCart: number | null): Promise<Carrier[]> {
-  const cart = await presentCart(ctx, idCart);
+  const cart = await readCart(ctx, idCart);
   const row =
     idCart === null
       ? undefined
@@ -97,7 +98,7 @@ export async function carriersFor(ctx: ShopContext, idCart: number | null): Prom
 
 export async function checkoutData(ctx: ShopContext): Promise<CheckoutData> {
   const { owner, idCart } = await checkoutOwner(ctx, false);
-  const cart = await presentCart(ctx, idCart);
+  const cart = await readCart(ctx, idCart);
   const row =
     idCart === null
       ? undefined

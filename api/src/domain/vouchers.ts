@@ -18,19 +18,14 @@ export function voucherReason(rule: Rule, productsTotal: number, now = Date.now(
   return null;
 }
 
-const reasonText: Record<VoucherReason, (rule: Rule) => string> = {
+/** Each reason in the api's English (a cart note about a removed voucher words it from the minimum it kept). */
+export const voucherReasonText: Record<VoucherReason, (rule: Pick<Rule, 'minimum_amount'>) => string> = {
   inactive: () => 'This voucher is no longer active.',
   'not-yet-valid': () => 'This voucher is not valid yet.',
   expired: () => 'This voucher has expired.',
   'empty-cart': () => 'You cannot use a voucher with an empty cart.',
   minimum: (rule) => `The minimum amount to benefit from this voucher is ${formatPrice(rule.minimum_amount, 'en')}.`,
 };
-
-/** Why a voucher cannot apply to a cart with this products total (the api's English message), or null when it can. */
-export function voucherProblem(rule: Rule, productsTotal: number, now = Date.now()): string | null {
-  const reason = voucherReason(rule, productsTotal, now);
-  return reason && reasonText[reason](rule);
-}
 
 const refusalOf: Record<VoucherReason, RefusalReason> = {
   inactive: 'voucher.inactive',
@@ -45,7 +40,7 @@ export function voucherRefusal(rule: Rule, productsTotal: number, now = Date.now
   const reason = voucherReason(rule, productsTotal, now);
   if (!reason) return null;
   const values = reason === 'minimum' ? { values: { amount: euros(rule.minimum_amount) } } : {};
-  return badRequest(reasonText[reason](rule), 303, { reason: refusalOf[reason], ...values });
+  return badRequest(voucherReasonText[reason](rule), 303, { reason: refusalOf[reason], ...values });
 }
 
 /** Cents taken off the products by the vouchers (percentages apply to the products total, never below zero). */

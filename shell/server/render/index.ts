@@ -26,6 +26,8 @@ import { routeContentSlug } from './content-slug.ts';
 import { contentUrl } from '../config.ts';
 import { redirect, sendShared } from './send.ts';
 import { renderShared } from './shared.ts';
+import { serverRenderedRemotes, type Registry } from '../../src/federation/registry.ts';
+import { renderCacheAnswers } from '../metrics.ts';
 
 export { keepShared, sharedSize, type RenderContext, type SecuritySettings, type SharedRender } from './context.ts';
 export { layoutWidgets } from './page-state.ts';
@@ -45,6 +47,19 @@ async function registryFor(req: IncomingMessage, context: RenderContext) {
   return { registry, remoteOrigins, overridden: registry !== base };
 }
 
+/**
+ * The version of each remote a page served, from the registry it renders with: the server renders that version and
+ * the page ships its entry, so the browser runs it too. A developer's local build is no published version: not counted.
+ * When one registry may give a shopper a canary (issue 25), `registry` is the one resolved for this request, so this
+ * stays the only place views are counted.
+ */
+function servedVersions(registry: Registry): [remote: string, version: string][] {
+  return serverRenderedRemotes(registry).flatMap((name) => {
+    const version = registry.remotes[name]?.version;
+    return version ? [[name, version] as [string, string]] : [];
+  });
+}
+
 export async function renderPage(req: IncomingMessage, res: ServerResponse, context: RenderContext): Promise<void> {
   const request = readRequest(req, context.config, context.locate);
   const asked = routeRequest(request, context.config);
@@ -55,11 +70,15 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   if (routed.kind === 'redirect')
     return redirect(res, routed.to, routed.status, routed.vary ? { vary: routed.vary } : {});
   const { registry, remoteOrigins, overridden } = await registryFor(req, context);
+  for (const [remote, version] of servedVersions(registry)) context.health?.view(remote, version);
   // A developer's local remote is their page alone: never shared, never kept.
   if (!routed.shared || overridden) return renderPersonal(req, res, request, routed, registry, remoteOrigins, context);
 
   const render = () => renderShared(request, routed, registry, context, context.cache !== null);
-  if (!context.cache) return sendShared(req, res, await render(), request, context, remoteOrigins, 'off');
+  if (!context.cache) {
+    renderCacheAnswers.inc({ state: 'off' });
+    return sendShared(req, res, await render(), request, context, remoteOrigins, 'off');
+  }
   const key = cacheKey({
     path: request.url.pathname + request.url.search,
     lang: routed.lang,
@@ -69,5 +88,6 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     shop: context.config.shop,
   });
   const answer = await context.cache.get(key, render);
+  renderCacheAnswers.inc({ state: answer.state });
   return sendShared(req, res, answer.value, request, context, remoteOrigins, answer.state);
 }

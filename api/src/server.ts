@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { deliveryCountryCookie } from '@storefront/shared/schemas';
+import { deliveryCountryCookie, type RefusalDetail } from '@storefront/shared/schemas';
 import { ALL_CALLS } from './calls/index.ts';
 import type { ApiConfig } from './config.ts';
 import { openShopDatabase } from './start-up.ts';
@@ -26,8 +26,12 @@ import { databaseMetrics, observeRequest, timeCall } from './metrics.ts';
 
 export type { ApiConfig };
 
-function sendError(reply: FastifyReply, status: number, code: number, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').send({ success: false, code, psdata: null, message });
+/** A refusal's envelope: its code, its reason and field when the screens explain it (`RefusalDetail`), its message. */
+function sendError(reply: FastifyReply, status: number, code: number, message: string, detail?: RefusalDetail) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ success: false, code, ...detail, psdata: null, message });
 }
 
 /** Writes must come from the shop (CORS origins) or from our own pages; SameSite cookies are the first line. */
@@ -93,11 +97,11 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     // Counted in the database: every api instance sees the same attempts.
     store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 429, `Too many attempts. Please try again in ${context.after}.`),
+      new ApiError(429, 429, `Too many attempts. Please try again in ${context.after}.`, { reason: 'request.tooMany' }),
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.code, error.message);
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.code, error.message, error.detail);
     const status = error.statusCode ?? 500;
     if (status === 415) return sendError(reply, 415, 301, 'Unsupported content type: send application/json');
     if (status === 413) return sendError(reply, 413, 301, 'Request body too large');

@@ -76,7 +76,12 @@ export async function addToCart(
     const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
     const next = Math.min(current + qty, limit);
     // 309: out of stock; 311: the line already holds the most allowed.
-    if (next <= current) throw new ApiError(409, combo.quantity <= current ? 309 : 311, NOT_ADDED);
+    if (next <= current) {
+      const soldOut = combo.quantity <= current;
+      throw new ApiError(409, soldOut ? 309 : 311, NOT_ADDED, {
+        reason: soldOut ? 'cart.outOfStock' : 'cart.lineLimit',
+      });
+    }
     await writeLine(trx, idCart, product, combo, next);
     return next < current + qty
       ? {
@@ -101,7 +106,8 @@ export async function setQuantity(
     if (current === 0 && qty > 0) throw notFound('This product is not in your cart', 302);
     const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
     const next = Math.min(qty, limit);
-    if (qty > 0 && next === 0) throw new ApiError(409, 309, 'This product is out of stock');
+    if (qty > 0 && next === 0)
+      throw new ApiError(409, 309, 'This product is out of stock', { reason: 'cart.outOfStock' });
     await writeLine(trx, idCart, product, combo, next);
     return next < qty
       ? {

@@ -47,15 +47,23 @@ export async function validateInvoice(
   if (country.is_eu) {
     const vat = normalizeVat(data.vat_number, country.iso_code, country.vat_format);
     if (!vat)
-      throw badRequest(`invoice.vat_number: a valid ${country.iso_code} VAT number is required for an invoice`, 306);
+      throw badRequest(`invoice.vat_number: a valid ${country.iso_code} VAT number is required for an invoice`, 306, {
+        reason: 'invoice.vatNumber',
+        field: 'invoice.vat_number',
+      });
     data.vat_number = vat;
     data.vat_verified = await verifyVat(ctx, country, vat, 'invoice.vat_number');
   }
   if (country.iso_code === 'IT') {
     if (!isCodiceFiscale(data.tax_code))
-      throw badRequest('invoice.tax_code: a valid tax code (codice fiscale) is required for an Italian invoice', 307);
+      throw badRequest('invoice.tax_code: a valid tax code (codice fiscale) is required for an Italian invoice', 307, {
+        reason: 'invoice.taxCode',
+        field: 'invoice.tax_code',
+      });
     if (!data.pec && !isSdiCode(data.sdi))
-      throw badRequest('invoice: a PEC address or an SDI recipient code is required for an Italian invoice', 308);
+      throw badRequest('invoice: a PEC address or an SDI recipient code is required for an Italian invoice', 308, {
+        reason: 'invoice.pecOrSdi',
+      });
   }
   return JSON.stringify(data);
 }

@@ -93,7 +93,9 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
   const cart = await readCart(ctx, idCart);
   if (idCart === null || cart.products.length === 0) throw badRequest('No products in the cart', 302);
   if (cart._reconciled.errors.length)
-    throw conflict(`Your cart changed, please review it: ${cart._reconciled.errors.join(' ')}`, 309);
+    throw conflict(`Your cart changed, please review it: ${cart._reconciled.errors.join(' ')}`, 309, {
+      reason: 'cart.changed',
+    });
   const row = await ctx.db.selectFrom('cart').selectAll().where('id_cart', '=', idCart).executeTakeFirstOrThrow();
   const customer =
     session.id_customer === null
@@ -161,7 +163,9 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
         .where('id_order', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1)
-        throw conflict('Cart cannot be loaded or an order has already been placed using this cart', 302);
+        throw conflict('Cart cannot be loaded or an order has already been placed using this cart', 302, {
+          reason: 'cart.changed',
+        });
       for (const line of cart.products) {
         const taken = await trx
           .updateTable('product_attribute')
@@ -170,7 +174,7 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
           .where('quantity', '>=', line.cart_quantity)
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1)
-          throw conflict(`${line.name} just sold out, please review your cart`, 309);
+          throw conflict(`${line.name} just sold out, please review your cart`, 309, { reason: 'cart.changed' });
         await trx
           .updateTable('product')
           .set((eb) => ({ sales: eb('sales', '+', line.cart_quantity) }))

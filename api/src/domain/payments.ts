@@ -148,15 +148,15 @@ async function recorded(db: Db, key: string): Promise<Charge | null> {
 }
 
 /** Records the first result for a key; false when the key already holds one (another call's). */
-async function record(db: Db, key: string, request: ChargeRequest, charge: Charge, now: Date): Promise<boolean> {
+async function record(db: Db, key: string, request: ChargeRequest, result: Charge, now: Date): Promise<boolean> {
   const inserted = await db
     .insertInto('payment_charge')
     .values({
       idempotency_key: key,
       module: request.module,
       amount: request.amount,
-      outcome: charge.outcome,
-      transaction_id: charge.transaction_id,
+      outcome: result.outcome,
+      transaction_id: result.transaction_id,
       date_add: now.toISOString(),
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())

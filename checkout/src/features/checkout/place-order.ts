@@ -25,9 +25,14 @@ export const attemptEnds = (decision: PlaceDecision): boolean =>
 export function decidePlaced(lang: string, answer: Answer): PlaceDecision {
   if ('error' in answer) {
     const { error } = answer;
-    // Declined by the bank: the failed page says so and offers the payment step again; the cart is still there.
+    // Declined by the bank: the failed page says so and offers the payment step again; the cart is still there. The
+    // attempt is over: the provider answers a declined key with the same decline, so paying again needs a new key.
     if (isApiError(error) && error.status === 402)
-      return { kind: 'navigate', to: `/${lang}/checkout/failed?reason=declined`, done: false };
+      return { kind: 'navigate', to: `/${lang}/checkout/failed?reason=declined`, done: true };
+    // The payment provider's answer was lost (504): the card may have been charged. Pay again sends the same key, and
+    // the api asks the provider what became of it rather than charging a second time.
+    if (isApiError(error) && error.status === 504)
+      return { kind: 'stay', messageId: 'checkout.review.paymentUnconfirmed' };
     // No answer (a timeout, a dropped connection): the order may exist; Pay again sends the same key, so it is
     // answered with that order rather than a second one.
     if (isApiError(error) && error.kind !== 'api') return { kind: 'stay', messageId: 'checkout.review.noAnswer' };

@@ -3,11 +3,9 @@
 // is a 504 to try again, and the retry gets the one order and the one charge; a lost answer nobody retries is settled
 // by housekeeping; a key that never reached the provider is voided and its order cancelled, stock back; a decline
 // leaves no paid order and the stock back; concurrent attempts with one key make one order and one charge.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CreateOrderData, ProductDetail, ValidateOrderData } from '@storefront/shared/schemas';
 import { newKey, readyGuest } from './support/checkout.ts';
+import { movableClock } from './support/clock.ts';
 import { lastMail, sql } from './support/outbox.ts';
 import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
@@ -15,21 +13,18 @@ const LOST_ANSWER_CARD = '5555555555554444';
 const MINUTE = 60_000;
 
 let api: RunningApi;
-let dir: string;
-const clockFile = () => join(dir, 'clock-shift');
+const clock = movableClock();
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-pay-'));
-  writeFileSync(clockFile(), '0');
   api = await startApi({
     PAYMENT_DROP_ANSWER_CARD: LOST_ANSWER_CARD,
-    API_CLOCK_SHIFT_FILE: clockFile(),
+    API_CLOCK_SHIFT_FILE: clock.file,
     HOUSEKEEPING_INTERVAL_MS: '150',
   });
 });
 afterAll(async () => {
   await api.stop();
-  rmSync(dir, { recursive: true, force: true });
+  clock.remove();
 });
 
 const card = (number: string) => ({ name: 'Mario Rossi', number, expiry: '12/39', cvv: '123' });
@@ -60,20 +55,7 @@ async function ledger(key: string) {
   return { charges, orders };
 }
 
-/** Waits for a housekeeping pass that read the api's clock moved `ms` ahead (the clock file is read at each pass). */
-async function moveClockAndSweep(ms: number): Promise<void> {
-  writeFileSync(clockFile(), String(ms));
-  const moved = Date.now() + ms;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const health = (await (await fetch(`${api.url}/api/health`)).json()) as {
-      psdata: { housekeeping: { last_run: string | null } | null };
-    };
-    const lastRun = health.psdata.housekeeping?.last_run;
-    if (lastRun && Date.parse(lastRun) >= moved && Date.parse(lastRun) < moved + MINUTE) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no housekeeping pass after moving the clock by ${ms} ms:\n${api.output()}`);
-}
+const moveClockAndSweep = (ms: number) => clock.moveAndSweep(api.url, ms, api.output);
 
 test('the same key twice charges once and answers the first order', async () => {
   const { shopper } = await readyGuest(api.url);

@@ -137,33 +137,15 @@ export async function applyCharge(
 export const pastPaymentWindow = (order: Pick<OrderRow, 'date_add'>, now: Date, windowMs: number): boolean =>
   Date.parse(order.date_add) + windowMs < now.getTime();
 
-async function cancelUnpaidOrders(
-  deps: { db: Db; ref: ReferenceData; mail: Mailer },
-  now: Date,
-  windowMs: number,
-): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - windowMs).toISOString();
-  const orders = (await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('current_state', '=', 'awaiting_payment')
-    .where('module', 'in', [...REDIRECT_MODULES])
-    .where('date_add', '<', cutoff)
-    .orderBy('id_order')
-    .limit(BATCH)
-    .execute()) as OrderRow[];
-  const cancelled: string[] = [];
-  for (const order of orders) if (await expireUnpaidOrder(deps, order, now)) cancelled.push(order.reference);
-  return cancelled;
-}
-
 /**
- * Card orders still awaiting their payment `afterMs` after they were written: the charge's answer was lost and the
- * shopper did not try again. Each is closed with the provider: paid if the card was charged, else cancelled.
+ * Closes the orders of these payment modules still awaiting their payment `afterMs` after they were written: a
+ * redirect payment whose window ran out, a card payment whose answer was lost and never retried. Each is closed with
+ * the provider (`expireUnpaidOrder`): paid if a charge reached it, else cancelled.
  */
-async function settleLeftCardPayments(
+async function closeUnpaidOrders(
   deps: { db: Db; ref: ReferenceData; mail: Mailer },
   now: Date,
+  modules: readonly string[],
   afterMs: number,
 ): Promise<string[]> {
   const cutoff = new Date(now.getTime() - afterMs).toISOString();
@@ -171,14 +153,14 @@ async function settleLeftCardPayments(
     .selectFrom('orders')
     .selectAll()
     .where('current_state', '=', 'awaiting_payment')
-    .where('module', '=', 'creditcard')
+    .where('module', 'in', [...modules])
     .where('date_add', '<', cutoff)
     .orderBy('id_order')
     .limit(BATCH)
     .execute()) as OrderRow[];
-  const settled: string[] = [];
-  for (const order of orders) if (await expireUnpaidOrder(deps, order, now)) settled.push(order.reference);
-  return settled;
+  const closed: string[] = [];
+  for (const order of orders) if (await expireUnpaidOrder(deps, order, now)) closed.push(order.reference);
+  return closed;
 }
 
 /** One pass over everything that ages. */
@@ -188,8 +170,8 @@ export async function runHousekeeping(
   now: Date,
 ): Promise<HousekeepingReport> {
   return {
-    orders: await cancelUnpaidOrders(deps, now, policy.paymentWindowMs),
-    payments: await settleLeftCardPayments(deps, now, policy.cardSettleAfterMs),
+    orders: await closeUnpaidOrders(deps, now, REDIRECT_MODULES, policy.paymentWindowMs),
+    payments: await closeUnpaidOrders(deps, now, ['creditcard'], policy.cardSettleAfterMs),
     carts: await purgeGuestCarts(deps.db, now, policy.guestCartTtlMs),
     sessions: await purgeSessions(deps.db, now),
   };

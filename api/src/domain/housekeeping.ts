@@ -12,7 +12,7 @@ import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { SESSION_MAX_AGE_S } from './shop-context.ts';
 import type { Mailer } from '../mail/outbox.ts';
-import { REDIRECT_MODULES, setOrderState, type OrderRow } from './order-summary.ts';
+import { confirmationMail, REDIRECT_MODULES, setOrderState, type OrderRow } from './order-summary.ts';
 import { closeCharge, type Charge } from './payments.ts';
 import type { ReferenceData } from './reference-data.ts';
 
@@ -123,13 +123,7 @@ export async function applyCharge(
     transactionId: charge.transaction_id ?? undefined,
     now,
   });
-  if (moved)
-    await deps.mail.send({
-      to: order.email,
-      kind: 'order-confirmation',
-      subject: `Sartoria Nova order ${order.reference}`,
-      body: `Thank you: the payment of order ${order.reference} was accepted.`,
-    });
+  if (moved) await confirmationMail(deps.mail, order);
   return moved;
 }
 

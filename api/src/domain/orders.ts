@@ -14,10 +14,10 @@ import { presentAddresses } from './addresses.ts';
 import { presentCart } from './cart-present.ts';
 import { currentCartId } from './cart-store.ts';
 import { newToken, orderReference } from './ids.ts';
-import { formatPrice, taxIncluded } from './money.ts';
+import { taxIncluded } from './money.ts';
 import { outcomeOf } from './order-states.ts';
 import { bumpCatalogVersion } from './product-facts.ts';
-import { orderSummary, type OrderRow } from './order-summary.ts';
+import { confirmationMail, orderSummary, type OrderRow } from './order-summary.ts';
 import { BANK_DETAILS, charge, checkCard, lookupCharge, PAYMENT_NAMES, ProviderNoAnswer } from './payments.ts';
 import { applyCharge } from './housekeeping.ts';
 import { carrierOptions } from './shipping.ts';
@@ -44,15 +44,6 @@ async function reply(ctx: ShopContext, order: OrderRow): Promise<CreateOrderData
     outcome: outcomeOf(order.current_state),
     bank_details: order.module === 'bankwire' ? BANK_DETAILS : null,
   };
-}
-
-export async function confirmationMail(ctx: ShopContext, order: OrderRow): Promise<void> {
-  await ctx.mail.send({
-    to: order.email,
-    kind: 'order-confirmation',
-    subject: `Sartoria Nova order ${order.reference}`,
-    body: `Thank you for your order ${order.reference}.\nTotal: ${formatPrice(order.total_paid, ctx.lang)}\nPayment: ${order.payment}\n`,
-  });
 }
 
 /** The card provider's answer was lost: the shopper may press Pay again, the same key never charges twice. */
@@ -254,6 +245,6 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
   await ctx.session.update({ id_cart: null });
   const saved = { ...order, id_order: idOrder, cancel_reason: null } as OrderRow;
   if (card !== null) return payByCard(ctx, saved, () => card);
-  if (state !== 'awaiting_payment') await confirmationMail(ctx, saved);
+  if (state !== 'awaiting_payment') await confirmationMail(ctx.mail, saved);
   return reply(ctx, saved);
 }

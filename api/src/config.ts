@@ -12,6 +12,22 @@ export interface HousekeepingPolicy {
   guestCartTtlMs: number;
   /** A redirect payment (PayPal, MultiSafepay) not completed within this is cancelled and its stock released. */
   paymentWindowMs: number;
+  /**
+   * A card payment still unsettled this long after its order was written (the provider's answer was lost and the
+   * shopper did not try again) is settled by asking the provider with the order's key (ADR 0106).
+   */
+  cardSettleAfterMs: number;
+}
+
+/**
+ * Faults the simulated payment providers can be told to make (payments.ts, ADR 0106), all off unless set: the charge
+ * is made but its answer is lost, as when a provider's reply times out.
+ */
+export interface PaymentFaults {
+  /** Every Nth new charge in this api process loses its answer (the faults bench); 0: never. */
+  dropAnswerEvery: number;
+  /** The first charge of each key made with this card number loses its answer (e2e and api tests); null: never. */
+  dropAnswerCard: string | null;
 }
 
 /** The EU's VIES service, asked whether a VAT number is registered for intra-community trade (vies/vies-client.ts). */
@@ -50,6 +66,7 @@ export interface ApiConfig {
   /** Who the shop is (shop.ts). */
   shop: ShopIdentity;
   vies: ViesSettings;
+  paymentFaults: PaymentFaults;
   /** "Now" for what ages: sessions, carts, payment windows (clock.ts). */
   clock: Clock;
   /**
@@ -100,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       intervalMs: int(env.HOUSEKEEPING_INTERVAL_MS, 10 * 60_000, 'HOUSEKEEPING_INTERVAL_MS') || 10 * 60_000,
       guestCartTtlMs: (int(env.GUEST_CART_TTL_DAYS, 30, 'GUEST_CART_TTL_DAYS') || 30) * 86_400_000,
       paymentWindowMs: (int(env.PAYMENT_WINDOW_MINUTES, 120, 'PAYMENT_WINDOW_MINUTES') || 120) * 60_000,
+      cardSettleAfterMs: (int(env.CARD_SETTLE_AFTER_MINUTES, 15, 'CARD_SETTLE_AFTER_MINUTES') || 15) * 60_000,
     },
     shop: readShopIdentity(env.SHOP_IDENTITY),
     vies: {
@@ -110,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     metrics: {
       port: env.API_METRICS_PORT ? int(env.API_METRICS_PORT, 0, 'API_METRICS_PORT') : undefined,
       host: env.METRICS_HOST || '127.0.0.1',
+    },
+    paymentFaults: {
+      dropAnswerEvery: int(env.PAYMENT_DROP_ANSWER_EVERY, 0, 'PAYMENT_DROP_ANSWER_EVERY'),
+      dropAnswerCard: env.PAYMENT_DROP_ANSWER_CARD?.replace(/\s/g, '') || null,
     },
     clock: env.API_CLOCK_SHIFT_FILE ? shiftedClock(env.API_CLOCK_SHIFT_FILE) : systemClock,
   };

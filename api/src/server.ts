@@ -101,6 +101,8 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // An answer that asks to be tried again (a provider's lost answer) says when.
+    if (error instanceof ApiError && error.statusCode === 504) reply.header('retry-after', '1');
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.code, error.message, error.detail);
     const status = error.statusCode ?? 500;
     if (status === 415) return sendError(reply, 415, 301, 'Unsupported content type: send application/json');

@@ -1,9 +1,7 @@
 // Pins: housekeeping on the real server, with its clock moved forward: a redirect payment left unpaid is cancelled once its window has passed (stock back, the shopper mailed, validateOrder and getOrder say why) and not before; a guest cart untouched for 30 days is deleted and a customer's is kept; sessions older than 180 days are deleted; each pass is logged.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Address, Cart, CreateOrderData, OrderDetail, ValidateOrderData } from '@storefront/shared/schemas';
 import { newKey, readyGuest, shopperWithCart } from './support/checkout.ts';
+import { movableClock } from './support/clock.ts';
 import { lastMail, sql } from './support/outbox.ts';
 import { Shopper, startApi, type RunningApi } from './support/server.ts';
 
@@ -11,36 +9,17 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 let api: RunningApi;
-let dir: string;
-const clockFile = () => join(dir, 'clock-shift');
+const clock = movableClock();
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-clock-'));
-  writeFileSync(clockFile(), '0');
-  api = await startApi({ API_CLOCK_SHIFT_FILE: clockFile(), HOUSEKEEPING_INTERVAL_MS: '150' });
+  api = await startApi({ API_CLOCK_SHIFT_FILE: clock.file, HOUSEKEEPING_INTERVAL_MS: '150' });
 });
 afterAll(async () => {
   await api.stop();
-  rmSync(dir, { recursive: true, force: true });
+  clock.remove();
 });
 
-interface Health {
-  psdata: { housekeeping: { last_run: string | null } | null };
-}
-
-/** Moves the api's clock `ms` ahead of the real one and waits for a housekeeping pass that started after the move. */
-async function moveClockAndSweep(ms: number): Promise<void> {
-  writeFileSync(clockFile(), String(ms));
-  const moved = Date.now() + ms;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const health = (await (await fetch(`${api.url}/api/health`)).json()) as Health;
-    const lastRun = health.psdata.housekeeping?.last_run;
-    // A pass that read the moved clock (not one from before the move, nor one of a clock moved further earlier on).
-    if (lastRun && Date.parse(lastRun) >= moved && Date.parse(lastRun) < moved + MINUTE) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no housekeeping pass after moving the clock by ${ms} ms:\n${api.output()}`);
-}
+const moveClockAndSweep = (ms: number) => clock.moveAndSweep(api.url, ms, api.output);
 
 const stockOf = async (id: number, combo: number) =>
   (
@@ -131,7 +110,7 @@ test('what ages is closed at the right time, and only then', async () => {
 });
 
 test('a customer sees why an order was cancelled in getOrder', async () => {
-  writeFileSync(clockFile(), '0');
+  clock.set(0);
   const customer = new Shopper(api.url);
   await customer.ok('login', { email: 'demo@sartorianova.example', password: 'Demo1234!' });
   await customer.ok<Cart>('createCartItem', { id_product: 3, qty: 1 });

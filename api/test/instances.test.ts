@@ -95,6 +95,16 @@ test('a shopper whose calls alternate between the instances keeps one session an
   expect(new Set(shopper.landed)).toEqual(new Set([a.url, b.url]));
 });
 
+/** Six createOrder calls at once as one shopper, every other one on the second instance. */
+const sixCreateOrders = (shopper: Shopper, body: unknown) =>
+  Promise.all(
+    Array.from({ length: 6 }, (_, i) => {
+      const on = new Shopper(i % 2 === 0 ? a.url : b.url);
+      on.cookie = shopper.cookie;
+      return on.call<CreateOrderData>('createOrder', body);
+    }),
+  );
+
 test('six concurrent createOrder calls with one key, split over both instances, make one order', async () => {
   const { shopper, product, combo } = await readyGuest(a.url);
   const stock = async () =>
@@ -104,19 +114,40 @@ test('six concurrent createOrder calls with one key, split over both instances, 
   const before = await stock();
   const key = newKey();
   const body = { idempotency_key: key, payment_module: 'bankwire', terms_accepted: true };
-  const replies = await Promise.all(
-    Array.from({ length: 6 }, (_, i) => {
-      const on = new Shopper(i % 2 === 0 ? a.url : b.url);
-      on.cookie = shopper.cookie;
-      return on.call<CreateOrderData>('createOrder', body);
-    }),
-  );
+  const replies = await sixCreateOrders(shopper, body);
   expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
   expect(new Set(replies.map((r) => r.body.psdata.order.id_order)).size).toBe(1);
   const rows = await sql<{ n: number }>(a.database, 'SELECT count(*) AS n FROM orders WHERE idempotency_key = ?', key);
   expect(rows[0]?.n).toBe(1);
   // Stock was taken once, and both instances' listings agree on it.
   expect(await stock()).toBe((before ?? 0) - 1);
+});
+
+test('six concurrent card payments with one key, split over both instances, make one order and one charge', async () => {
+  const { shopper } = await readyGuest(a.url);
+  const key = newKey();
+  const body = {
+    idempotency_key: key,
+    payment_module: 'creditcard',
+    terms_accepted: true,
+    card: { name: 'Mario Rossi', number: '4242424242424242', expiry: '12/39', cvv: '123' },
+  };
+  const replies = await sixCreateOrders(shopper, body);
+  expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  expect(new Set(replies.map((r) => r.body.psdata.order.state))).toEqual(new Set(['payment_accepted']));
+  // Both instances may have charged (the second finding the order awaiting payment): the provider's key made it one.
+  const charges = await sql<{ outcome: string }>(
+    a.database,
+    'SELECT outcome FROM payment_charge WHERE idempotency_key = ?',
+    key,
+  );
+  expect(charges).toEqual([{ outcome: 'approved' }]);
+  const orders = await sql<{ n: number }>(
+    a.database,
+    'SELECT count(*) AS n FROM orders WHERE idempotency_key = ?',
+    key,
+  );
+  expect(orders[0]?.n).toBe(1);
 });
 
 test('a redirect payment cancelled on both instances at once gives its stock back once', async () => {

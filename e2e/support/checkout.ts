@@ -62,6 +62,9 @@ export async function toPayment(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
+/** The test card whose first charge per order attempt the test shop's provider answers into the void (global-setup). */
+export const LOST_ANSWER_CARD = '5555555555554444';
+
 /** The card form with a test card of the api (api/README.md). */
 export async function payByCard(page: Page, number = '4242424242424242'): Promise<void> {
   await page.getByRole('radio', { name: 'Pay by card' }).check();
@@ -88,6 +91,14 @@ export async function guestToPayment(page: Page, email: string, minTotal = 160):
 export const ordersOf = (email: string) =>
   query<{ id_order: number; reference: string; current_state: string; total_shipping: number }>(
     'SELECT id_order, reference, current_state, total_shipping FROM orders WHERE email = ? ORDER BY id_order',
+    email,
+  );
+
+/** The simulated provider's charges for a shopper's orders (its book, keyed by each order's idempotency key). */
+export const chargesOf = (email: string) =>
+  query<{ outcome: string; transaction_id: string | null }>(
+    `SELECT c.outcome, c.transaction_id FROM payment_charge c JOIN orders o ON o.idempotency_key = c.idempotency_key
+     WHERE o.email = ? ORDER BY o.id_order`,
     email,
   );
 

@@ -11,6 +11,7 @@ import { startShop } from '../../scripts/lib/shop.ts';
 import { startFakeVies } from '../../api/test/support/fake-vies.ts';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { stateFile, testShop } from './ports.ts';
+import { LOST_ANSWER_CARD } from './checkout.ts';
 
 /** How long the test shop's api waits for VIES (VIES_TIMEOUT_MS) before it keeps a number, not verified. */
 const viesTimeoutMs = 1_500;
@@ -32,8 +33,14 @@ export default async function globalSetup() {
     dbFile: path.join(workDir, 'shop.sqlite'),
     // The shell's figures, for the specs that check what it counted (slot-reports).
     shellEnv: { SHELL_METRICS_PORT: String(testShop.metricsPort) },
-    // A number the fake never answers is given up on quickly: the "VIES cannot answer" journeys stay short.
-    apiEnv: { VIES_URL: vies.url, VIES_TIMEOUT_MS: String(viesTimeoutMs) },
+    // A number the fake never answers is given up on quickly: the "VIES cannot answer" journeys stay short. The
+    // card provider loses the answer of the first charge of each key made with one test card (ADR 0106), so only
+    // the spec paying with it meets the fault (checkout-lost-answer).
+    apiEnv: {
+      VIES_URL: vies.url,
+      VIES_TIMEOUT_MS: String(viesTimeoutMs),
+      PAYMENT_DROP_ANSWER_CARD: LOST_ANSWER_CARD,
+    },
   });
   const pids = Object.values(shop.processes).map((child) => child.pid);
   fs.writeFileSync(stateFile, JSON.stringify({ workDir, deployRoot: shop.deployRoot, pids }));

@@ -203,6 +203,16 @@ const cartNotes = [
   `ALTER TABLE cart ADD COLUMN notes TEXT NOT NULL DEFAULT '[]'`,
 ];
 
+/**
+ * The simulated payment providers' own book of charges, one row per idempotency key (payments.ts, ADR 0106): what a
+ * real provider keeps on its side, kept here in the shop's database so every api instance talks to the same provider
+ * and the ledger can be checked against the orders. `outcome` is approved, declined or voided (closed uncharged).
+ */
+const paymentCharges = [
+  `CREATE TABLE payment_charge (idempotency_key TEXT PRIMARY KEY, module TEXT NOT NULL, amount INTEGER NOT NULL,
+     outcome TEXT NOT NULL, transaction_id TEXT, date_add TEXT NOT NULL)`,
+];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -215,6 +225,7 @@ export const migrationProvider: MigrationProvider = {
       '0007-newsletter-mirror': statements(newsletterMirror),
       '0008-vat-verified': statements(vatVerified),
       '0009-cart-notes': statements(cartNotes),
+      '0010-payment-charges': statements(paymentCharges),
     };
   },
 };

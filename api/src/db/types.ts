@@ -246,6 +246,15 @@ export interface OrdersTable {
   date_add: string;
   date_upd: string;
 }
+/** The simulated payment providers' book: one charge per idempotency key (migrations.ts, 0010). */
+export interface PaymentChargeTable {
+  idempotency_key: string;
+  module: string;
+  amount: number;
+  outcome: string;
+  transaction_id: string | null;
+  date_add: string;
+}
 export interface OrderDetailTable {
   id_order_detail: Generated<number>;
   id_order: number;
@@ -371,6 +380,7 @@ export interface DB {
   address: AddressTable;
   orders: OrdersTable;
   order_detail: OrderDetailTable;
+  payment_charge: PaymentChargeTable;
   order_history: OrderHistoryTable;
   order_return: OrderReturnTable;
   cms: CmsTable;

@@ -2,7 +2,8 @@
  * Housekeeping on a schedule inside the api: sessions past their age are deleted, guest carts nobody touched for
  * `guestCartTtlMs` are deleted with their lines, vouchers and guest addresses, and redirect payments not completed
  * within `paymentWindowMs` are cancelled (stock released, the shopper mailed; the validate page shows why through
- * the order's `cancel_reason`). Every step is a guarded, idempotent statement, so several api instances may run it at
+ * the order's `cancel_reason`), and card payments left unsettled past `cardSettleAfterMs` (the provider's answer was lost,
+ * the shopper never tried again) are settled by asking the provider with the order's key (ADR 0106). Every step is a guarded, idempotent statement, so several api instances may run it at
  * once. Kysely only: the same code runs on SQLite and PostgreSQL.
  */
 import type { ApiConfig, HousekeepingPolicy } from '../config.ts';
@@ -11,13 +12,16 @@ import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { SESSION_MAX_AGE_S } from './shop-context.ts';
 import type { Mailer } from '../mail/outbox.ts';
-import { REDIRECT_MODULES, setOrderState, type OrderRow } from './order-summary.ts';
+import { confirmationMail, REDIRECT_MODULES, setOrderState, type OrderRow } from './order-summary.ts';
+import { closeCharge, type Charge } from './payments.ts';
 import type { ReferenceData } from './reference-data.ts';
 
 export interface HousekeepingReport {
   sessions: number;
   carts: number;
   orders: string[];
+  /** Card orders whose lost payment answer was settled with the provider (paid, failed or cancelled uncharged). */
+  payments: string[];
 }
 
 /** Rows handled per statement, so one run never holds the database for long. */
@@ -76,14 +80,18 @@ async function purgeGuestCarts(db: Db, now: Date, ttlMs: number): Promise<number
 }
 
 /**
- * Cancels one redirect order whose payment window has run out: stock back, `cancel_reason` set, the shopper mailed.
- * False when the order had moved on meanwhile (paid or cancelled by the shopper first).
+ * Closes one order whose payment did not complete in time: the provider is asked to close the order's key first, so a
+ * charge made just before (the shopper approving at the last moment) is honoured and no charge can follow; with no
+ * charge the order is cancelled (stock back, `cancel_reason` set, the shopper mailed). False when the order had moved
+ * on meanwhile (paid or cancelled by the shopper first).
  */
 export async function expireUnpaidOrder(
   deps: { db: Db; ref: ReferenceData; mail: Mailer },
   order: OrderRow,
   now: Date,
 ): Promise<boolean> {
+  const closed = await closeCharge(deps.db, order.idempotency_key, order.module, order.total_paid, now);
+  if (closed.outcome !== 'voided') return applyCharge(deps, order, closed, now);
   const moved = await setOrderState(deps.db, deps.ref, order, 'cancelled', {
     cancelReason: 'payment_window_expired',
     now,
@@ -98,28 +106,55 @@ export async function expireUnpaidOrder(
   return moved;
 }
 
+/**
+ * Moves an order awaiting its payment, by compare-and-set, to what the provider did with its key: paid (the shopper
+ * mailed), payment error (stock back, the cart given back), or, for a key closed without a charge, cancelled. False
+ * when the order had moved already.
+ */
+export async function applyCharge(
+  deps: { db: Db; ref: ReferenceData; mail: Mailer },
+  order: OrderRow,
+  charge: Charge,
+  now: Date,
+): Promise<boolean> {
+  if (charge.outcome === 'voided') return expireUnpaidOrder(deps, order, now);
+  if (charge.outcome === 'declined') return setOrderState(deps.db, deps.ref, order, 'payment_error', { now });
+  const moved = await setOrderState(deps.db, deps.ref, order, 'payment_accepted', {
+    transactionId: charge.transaction_id ?? undefined,
+    now,
+  });
+  if (moved) await confirmationMail(deps.mail, order);
+  return moved;
+}
+
 /** Whether an order awaiting a redirect payment is past its window at `now`. */
 export const pastPaymentWindow = (order: Pick<OrderRow, 'date_add'>, now: Date, windowMs: number): boolean =>
   Date.parse(order.date_add) + windowMs < now.getTime();
 
-async function cancelUnpaidOrders(
+/**
+ * Closes the orders of these payment modules still awaiting their payment `afterMs` after they were written: a
+ * redirect payment whose window ran out, a card payment whose answer was lost and never retried. Each is closed with
+ * the provider (`expireUnpaidOrder`): paid if a charge reached it, else cancelled.
+ */
+async function closeUnpaidOrders(
   deps: { db: Db; ref: ReferenceData; mail: Mailer },
   now: Date,
-  windowMs: number,
+  modules: readonly string[],
+  afterMs: number,
 ): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  const cutoff = new Date(now.getTime() - afterMs).toISOString();
   const orders = (await deps.db
     .selectFrom('orders')
     .selectAll()
     .where('current_state', '=', 'awaiting_payment')
-    .where('module', 'in', [...REDIRECT_MODULES])
+    .where('module', 'in', [...modules])
     .where('date_add', '<', cutoff)
     .orderBy('id_order')
     .limit(BATCH)
     .execute()) as OrderRow[];
-  const cancelled: string[] = [];
-  for (const order of orders) if (await expireUnpaidOrder(deps, order, now)) cancelled.push(order.reference);
-  return cancelled;
+  const closed: string[] = [];
+  for (const order of orders) if (await expireUnpaidOrder(deps, order, now)) closed.push(order.reference);
+  return closed;
 }
 
 /** One pass over everything that ages. */
@@ -129,7 +164,8 @@ export async function runHousekeeping(
   now: Date,
 ): Promise<HousekeepingReport> {
   return {
-    orders: await cancelUnpaidOrders(deps, now, policy.paymentWindowMs),
+    orders: await closeUnpaidOrders(deps, now, REDIRECT_MODULES, policy.paymentWindowMs),
+    payments: await closeUnpaidOrders(deps, now, ['creditcard'], policy.cardSettleAfterMs),
     carts: await purgeGuestCarts(deps.db, now, policy.guestCartTtlMs),
     sessions: await purgeSessions(deps.db, now),
   };
@@ -173,10 +209,12 @@ export function scheduleHousekeeping(
         (report) => {
           status.last_run = now.toISOString();
           status.last_report = report;
-          if (report.sessions || report.carts || report.orders.length)
+          const listed = (references: string[]) => (references.length ? ` (${references.join(', ')})` : '');
+          if (report.sessions || report.carts || report.orders.length || report.payments.length)
             log.info(
               `housekeeping: ${report.sessions} expired sessions deleted, ${report.carts} abandoned guest carts deleted, ` +
-                `${report.orders.length} unpaid orders cancelled${report.orders.length ? ` (${report.orders.join(', ')})` : ''}`,
+                `${report.orders.length} unpaid orders cancelled${listed(report.orders)}, ` +
+                `${report.payments.length} card payments settled${listed(report.payments)}`,
             );
         },
         (error: unknown) => log.error(`housekeeping failed: ${error instanceof Error ? error.message : String(error)}`),

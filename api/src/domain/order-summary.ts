@@ -2,6 +2,7 @@
 import type { LanguageCode, OrderCancelReason, OrderSummary } from '@storefront/shared/schemas';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/outbox.ts';
 import type { DB } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { timingSafeEqual } from 'node:crypto';
@@ -69,6 +70,16 @@ export async function orderSummary(
     pay_by: payBy(order, paymentWindowMs),
     cancel_reason: cancelReason(order),
   };
+}
+
+/** The order's confirmation, in its language: placed (a bank transfer to make) or paid. */
+export async function confirmationMail(mail: Mailer, order: OrderRow): Promise<void> {
+  await mail.send({
+    to: order.email,
+    kind: 'order-confirmation',
+    subject: `Sartoria Nova order ${order.reference}`,
+    body: `Thank you for your order ${order.reference}.\nTotal: ${formatPrice(order.total_paid, order.lang as LanguageCode)}\nPayment: ${order.payment}\n`,
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Placing an order. Exactly once per idempotency key: calls with the same key run one after the other and a
  * repeat answers the first order; the database's unique key covers other processes. The cart is claimed, stock
- * is taken with guarded updates, and all of it commits in one transaction or not at all.
+ * is taken with guarded updates, and all of it commits in one transaction or not at all. A card is charged only
+ * after that transaction, with the order's key, and the order moves to what the provider answered (ADR 0106).
  */
 import type { CreateOrderData, PaymentModule } from '@storefront/shared/schemas';
 import type { z } from 'zod';
@@ -13,17 +14,19 @@ import { presentAddresses } from './addresses.ts';
 import { readCart } from './cart-read.ts';
 import { currentCartId } from './cart-store.ts';
 import { newToken, orderReference } from './ids.ts';
-import { formatPrice, taxIncluded } from './money.ts';
+import { taxIncluded } from './money.ts';
 import { outcomeOf } from './order-states.ts';
 import { bumpCatalogVersion } from './product-facts.ts';
-import { orderSummary, type OrderRow } from './order-summary.ts';
-import { BANK_DETAILS, chargeCard, PAYMENT_NAMES } from './payments.ts';
+import { confirmationMail, orderSummary, type OrderRow } from './order-summary.ts';
+import { BANK_DETAILS, charge, checkCard, lookupCharge, PAYMENT_NAMES, ProviderNoAnswer } from './payments.ts';
+import { applyCharge } from './housekeeping.ts';
 import { carrierOptions } from './shipping.ts';
 
 type Input = z.output<typeof createOrderRequest>;
 
+/** A card order is written awaiting its payment, stock reserved, and charged only once it is committed. */
 const INITIAL_STATE: Record<PaymentModule, string> = {
-  creditcard: 'payment_accepted',
+  creditcard: 'awaiting_payment',
   paypal: 'awaiting_payment',
   multisafepay: 'awaiting_payment',
   bankwire: 'awaiting_bank_wire',
@@ -43,51 +46,90 @@ async function reply(ctx: ShopContext, order: OrderRow): Promise<CreateOrderData
   };
 }
 
-export async function confirmationMail(ctx: ShopContext, order: OrderRow): Promise<void> {
-  await ctx.mail.send({
-    to: order.email,
-    kind: 'order-confirmation',
-    subject: `Sartoria Nova order ${order.reference}`,
-    body: `Thank you for your order ${order.reference}.\nTotal: ${formatPrice(order.total_paid, ctx.lang)}\nPayment: ${order.payment}\n`,
-  });
-}
+/** The card provider's answer was lost: the shopper may press Pay again, the same key never charges twice. */
+const paymentUnconfirmed = () =>
+  new ApiError(
+    504,
+    313,
+    'The payment provider did not confirm the payment. Try again: the card is charged at most once for this order.',
+    { reason: 'payment.answerLost' },
+  );
+
+/** A declined card, first time or repeated with the same key: the cart is back with the shopper. */
+const declined = () => new ApiError(402, 402, 'Your card was declined.', { reason: 'payment.declined' });
 
 /**
  * Exactly one order per key, whichever instance each call reaches: calls are serialised per key in this process, the
  * database's unique key decides between processes, and a call that finds its cart gone or changed first looks for the
  * order another instance placed with the same key a moment ago.
  */
-export function placeOrder(ctx: ShopContext, input: Input): Promise<CreateOrderData> {
-  return ctx.locks.run(`order:${input.idempotency_key}`, async () => {
-    try {
-      return await placeOnce(ctx, input);
-    } catch (error) {
-      const placed = error instanceof ApiError ? await orderForKey(ctx, input.idempotency_key) : null;
-      if (placed) return placed;
-      throw error;
-    }
-  });
+export async function placeOrder(ctx: ShopContext, input: Input): Promise<CreateOrderData> {
+  try {
+    return await ctx.locks.run(`order:${input.idempotency_key}`, async () => {
+      try {
+        return await placeOnce(ctx, input);
+      } catch (error) {
+        const placed = error instanceof ApiError ? await orderForKey(ctx, input) : null;
+        if (placed) return placed;
+        throw error;
+      }
+    });
+  } catch (error) {
+    if (error instanceof ProviderNoAnswer) throw paymentUnconfirmed();
+    throw error;
+  }
 }
 
-/** The order already placed with this key, if it is this shopper's; someone else's key is a conflict. */
-async function orderForKey(ctx: ShopContext, key: string): Promise<CreateOrderData | null> {
+/**
+ * The order already placed with this key, if it is this shopper's (someone else's key is a conflict). A card order
+ * still awaiting its payment (the provider's answer was lost) is settled first, never charged a second time.
+ */
+async function orderForKey(ctx: ShopContext, input: Input): Promise<CreateOrderData | null> {
   const session = await ctx.session.ensure();
   const existing = (await ctx.db
     .selectFrom('orders')
     .selectAll()
-    .where('idempotency_key', '=', key)
+    .where('idempotency_key', '=', input.idempotency_key)
     .executeTakeFirst()) as OrderRow | undefined;
   if (!existing) return null;
   const mine =
     (session.id_customer !== null && existing.id_customer === session.id_customer) ||
     existing.id_session === session.id_session;
   if (!mine) throw conflict('This idempotency key was already used', 312);
+  if (existing.module === 'creditcard' && existing.current_state === 'awaiting_payment')
+    return payByCard(ctx, existing, () => checkCard(input.card));
+  if (existing.module === 'creditcard' && existing.current_state === 'payment_error') throw declined();
   return reply(ctx, existing);
+}
+
+/**
+ * Charges a card order written awaiting its payment, with its key: a charge that already reached the provider (its
+ * answer lost) is looked up rather than made again, and the order moves by compare-and-set to what the provider did.
+ */
+async function payByCard(ctx: ShopContext, order: OrderRow, card: () => string): Promise<CreateOrderData> {
+  const deps = { db: ctx.db, ref: ctx.ref, mail: ctx.mail };
+  const now = new Date();
+  const result =
+    (await lookupCharge(ctx.db, order.idempotency_key)) ??
+    (await charge({ db: ctx.db, faults: ctx.config.paymentFaults }, order.idempotency_key, {
+      module: order.module,
+      amount: order.total_paid,
+      card: card(),
+    }));
+  await applyCharge(deps, order, result, now);
+  // Moved by this call or, a moment before, by another one (an instance or housekeeping with the same key).
+  const current = (await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id_order', '=', order.id_order)
+    .executeTakeFirstOrThrow()) as OrderRow;
+  if (current.current_state === 'payment_error') throw declined();
+  return reply(ctx, current);
 }
 
 async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderData> {
   const session = await ctx.session.ensure();
-  const existing = await orderForKey(ctx, input.idempotency_key);
+  const existing = await orderForKey(ctx, input);
   if (existing) return existing;
   const idCart = await currentCartId(ctx, false);
   const cart = await readCart(ctx, idCart);
@@ -116,7 +158,7 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
     (c) => c.id_carrier === row.id_carrier,
   );
   if (!carrier) throw badRequest('A carrier is required (updateCheckoutCarrier)', 301);
-  const transactionId = input.payment_module === 'creditcard' ? chargeCard(input.card) : null;
+  const card = input.payment_module === 'creditcard' ? checkCard(input.card) : null;
   const now = new Date().toISOString();
   const state = INITIAL_STATE[input.payment_module];
   const total = cart._totals.total;
@@ -146,7 +188,7 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
     vouchers: JSON.stringify(
       cart.vouchers.added.map((v) => ({ code: v.code, name: v.name, reduction: v.reduction_formatted })),
     ),
-    transaction_id: transactionId,
+    transaction_id: null,
     notifications: 0,
     feedback: null,
     date_add: now,
@@ -207,7 +249,8 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
   }
   ctx.ref.facts.invalidate();
   await ctx.session.update({ id_cart: null });
-  const saved = { ...order, id_order: idOrder } as OrderRow;
-  if (state !== 'awaiting_payment') await confirmationMail(ctx, saved);
+  const saved = { ...order, id_order: idOrder, cancel_reason: null } as OrderRow;
+  if (card !== null) return payByCard(ctx, saved, () => card);
+  if (state !== 'awaiting_payment') await confirmationMail(ctx.mail, saved);
   return reply(ctx, saved);
 }

@@ -3,6 +3,8 @@
  * PayPal-type and a MultiSafepay-type) served as pages by this api, and bank transfer.
  */
 import type { Gateway, LanguageCode, PaymentModule } from '@storefront/shared/schemas';
+import type { PaymentFaults } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import { ApiError, badRequest } from '../errors.ts';
 
 /** Test cards: these approve... */
@@ -80,13 +82,17 @@ function luhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-const declined = { reason: 'payment.declined' } as const;
+export interface CardDetails {
+  number: string;
+  expiry: string;
+  cvv: string;
+}
 
-/** Charges a test card; returns a transaction id, or throws 402 when declined. The card itself is never stored. */
-export function chargeCard(
-  card: { number: string; expiry: string; cvv: string } | undefined,
-  now = new Date(),
-): string {
+/**
+ * The card form's checks, made before any order is written: a number that is not a card, an expired card or a number
+ * that is not one of the test cards is refused here and never reaches the provider. Answers the number, spaces removed.
+ */
+export function checkCard(card: CardDetails | undefined, now = new Date()): string {
   if (!card) throw badRequest('card: card details are required for card payments');
   const number = card.number.replace(/\s/g, '');
   if (!luhn(number))
@@ -98,8 +104,111 @@ export function chargeCard(
   const lastDay = new Date(Date.UTC(2000 + (yy ?? 0), mm ?? 0, 0, 23, 59, 59));
   if (lastDay < now)
     throw badRequest('card: the card has expired', 307, { reason: 'payment.cardExpired', field: 'card.expiry' });
-  if (number === DECLINED_CARD) throw new ApiError(402, 402, 'Your card was declined.', declined);
-  if (!APPROVED_CARDS.includes(number))
-    throw new ApiError(402, 402, 'Card not accepted: use a test card number (see api/README.md).', declined);
-  return `SIM-CARD-${number.slice(-4)}-${now.getTime().toString(36).toUpperCase()}`;
+  if (number !== DECLINED_CARD && !APPROVED_CARDS.includes(number))
+    throw new ApiError(402, 402, 'Card not accepted: use a test card number (see api/README.md).', {
+      reason: 'payment.declined',
+    });
+  return number;
+}
+
+/**
+ * The simulated payment providers (the card acquirer, the PayPal-type and MultiSafepay-type gateways), behaving as
+ * real ones do (ADR 0106): a charge carries the shop's idempotency key, and the same key charges once and answers the
+ * first result again; a lookup by key says what happened to a charge whose answer was lost; closing a key with no
+ * charge voids it, so a charge still on its way with that key can no longer go through. Their book is the
+ * `payment_charge` table, written on its own, never inside the shop's order transaction.
+ */
+
+/** What the provider did with a key: charged (approved), refused (declined), or closed without a charge (voided). */
+export interface Charge {
+  outcome: 'approved' | 'declined' | 'voided';
+  transaction_id: string | null;
+}
+
+/** The provider charged, or not, but its answer never reached the shop (a timeout, a dropped connection). */
+export class ProviderNoAnswer extends Error {
+  constructor(readonly key: string) {
+    super(`The payment provider did not answer the charge ${key}`);
+    this.name = 'ProviderNoAnswer';
+  }
+}
+
+export interface ChargeRequest {
+  /** The order's payment module (`creditcard`, `paypal`, `multisafepay`). */
+  module: string;
+  /** Cents. */
+  amount: number;
+  /** Card payments: the number from `checkCard`. Redirect gateways charge what the shopper approved on their page. */
+  card?: string;
+}
+
+/** New charges this process has made: `dropAnswerEvery` counts them. */
+let chargesMade = 0;
+
+async function recorded(db: Db, key: string): Promise<Charge | null> {
+  const row = await db
+    .selectFrom('payment_charge')
+    .select(['outcome', 'transaction_id'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? { outcome: row.outcome as Charge['outcome'], transaction_id: row.transaction_id } : null;
+}
+
+/** Records the first result for a key; false when the key already holds one (another call's). */
+async function record(db: Db, key: string, request: ChargeRequest, result: Charge, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payment_charge')
+    .values({
+      idempotency_key: key,
+      module: request.module,
+      amount: request.amount,
+      outcome: result.outcome,
+      transaction_id: result.transaction_id,
+      date_add: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Charges once per key. A repeated key answers the first result (a voided key answers voided). A new card charge whose
+ * answer the fault switch drops is made, then throws `ProviderNoAnswer` (the redirect gateways' pages answer the
+ * shopper's browser, not the shop, so they have no answer to lose).
+ */
+export async function charge(
+  deps: { db: Db; faults: PaymentFaults },
+  key: string,
+  request: ChargeRequest,
+  now = new Date(),
+): Promise<Charge> {
+  const approved = request.card === undefined || request.card !== DECLINED_CARD;
+  const result: Charge = approved
+    ? {
+        outcome: 'approved',
+        transaction_id: `SIM-${request.module.toUpperCase()}-${request.card?.slice(-4) ?? 'PAGE'}-${now.getTime().toString(36).toUpperCase()}`,
+      }
+    : { outcome: 'declined', transaction_id: null };
+  if (!(await record(deps.db, key, request, result, now))) {
+    const first = await recorded(deps.db, key);
+    if (!first) throw new Error(`payment_charge ${key} vanished`);
+    return first;
+  }
+  if (request.card !== undefined) chargesMade += 1;
+  const { dropAnswerEvery, dropAnswerCard } = deps.faults;
+  const lost = (dropAnswerEvery > 0 && chargesMade % dropAnswerEvery === 0) || request.card === dropAnswerCard;
+  if (request.card !== undefined && lost) throw new ProviderNoAnswer(key);
+  return result;
+}
+
+/** What the provider did with a key, or null when no charge with it ever reached the provider. */
+export const lookupCharge = (db: Db, key: string): Promise<Charge | null> => recorded(db, key);
+
+/** Closes a key: the charge made with it, or, when there is none, a void that refuses any later charge with the key. */
+export async function closeCharge(db: Db, key: string, module: string, amount: number, now: Date): Promise<Charge> {
+  await record(db, key, { module, amount }, { outcome: 'voided', transaction_id: null }, now);
+  const closed = await recorded(db, key);
+  if (!closed) throw new Error(`payment_charge ${key} vanished`);
+  return closed;
 }

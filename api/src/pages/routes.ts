@@ -8,10 +8,10 @@ import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
 import type { Mailer } from '../mail/outbox.ts';
-import { expireUnpaidOrder, pastPaymentWindow } from '../domain/housekeeping.ts';
+import { applyCharge, expireUnpaidOrder, pastPaymentWindow } from '../domain/housekeeping.ts';
 import { formatPrice } from '../domain/money.ts';
 import { findOwnedOrder, REDIRECT_MODULES, setOrderState, type OrderRow } from '../domain/order-summary.ts';
-import { PAYMENT_NAMES } from '../domain/payments.ts';
+import { charge, closeCharge, PAYMENT_NAMES } from '../domain/payments.ts';
 import type { ReferenceData } from '../domain/reference-data.ts';
 import { registerInvoiceRoute } from './invoice.ts';
 import { payPage } from './pay-page.ts';
@@ -87,21 +87,22 @@ export function registerPageRoutes(app: FastifyInstance, { db, ref, config, mail
       )
         await expireUnpaidOrder({ db, ref, mail }, order, now);
       // Only an order still waiting for its payment can change; a second click just lands on the current outcome.
+      // Approving charges with the order's key; failing or cancelling closes the key first, so an approval that
+      // reached the provider a moment before (another tab) is honoured rather than failed over.
       if (order.current_state === 'awaiting_payment' && result.state) {
-        const moved = await setOrderState(db, ref, order, result.state, {
-          transactionId:
-            result.state === 'payment_accepted' ? `SIM-${module.toUpperCase()}-${order.reference}` : undefined,
-        });
+        const provider =
+          result.state === 'payment_accepted'
+            ? await charge({ db, faults: config.paymentFaults }, order.idempotency_key, {
+                module,
+                amount: order.total_paid,
+              })
+            : await closeCharge(db, order.idempotency_key, module, order.total_paid, now);
+        const moved =
+          provider.outcome === 'voided' && result.state !== 'payment_accepted'
+            ? await setOrderState(db, ref, order, result.state, { now })
+            : await applyCharge({ db, ref, mail }, order, provider, now);
         // Another click (maybe on another api instance) decided first: follow the order to where it is now.
         if (!moved) order.current_state = (await orderFor(db, module, reference, String(body.key ?? ''))).current_state;
-        else if (result.state === 'payment_accepted') {
-          await mail.send({
-            to: order.email,
-            kind: 'order-confirmation',
-            subject: `Sartoria Nova order ${order.reference}`,
-            body: `Thank you: the payment of order ${order.reference} was accepted.`,
-          });
-        }
       }
       const page =
         order.current_state === 'payment_accepted'

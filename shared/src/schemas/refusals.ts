@@ -38,6 +38,11 @@ export const refusalReasons = [
   'payment.declined',
   'payment.cardInvalid',
   'payment.cardExpired',
+  /**
+   * The card provider's answer was lost (a 504 with `Retry-After`): the card may have been charged. Paying again with
+   * the attempt's key charges at most once (ADR 0106).
+   */
+  'payment.answerLost',
   // Accounts (register, updateCustomer, login, resetPasswordEnter, confirmNewsletter, createOrderReturn).
   'customer.emailTaken',
   'customer.wrongPassword',

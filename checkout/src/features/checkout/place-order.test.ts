@@ -48,11 +48,17 @@ describe('an order placed', () => {
 });
 
 describe('no order', () => {
-  it('a declined card: the failed page says declined; the attempt goes on', () => {
+  it('a declined card: the failed page says declined; the attempt is over (its key stays declined)', () => {
     expect(decidePlaced('es', apiError({ status: 402, code: 402, reason: 'payment.declined' }))).toEqual({
       kind: 'navigate',
       to: '/es/checkout/failed?reason=declined',
-      done: false,
+      done: true,
+    });
+  });
+  it('the payment provider’s answer lost (504): stay and say Pay again charges at most once', () => {
+    expect(decidePlaced('it', apiError({ status: 504, code: 313 }))).toEqual({
+      kind: 'stay',
+      messageId: 'checkout.review.paymentUnconfirmed',
     });
   });
   it('a lost answer (timeout, dropped connection): stay and say it may have gone through', () => {
@@ -83,6 +89,7 @@ describe('no order', () => {
 describe('the api’s refusals of createOrder, by reason (the message is never read)', () => {
   it.each([
     [402, 402, 'payment.declined', 'navigate'],
+    [504, 313, 'payment.answerLost', 'checkout.review.paymentUnconfirmed'],
     [409, 309, 'cart.changed', 'checkout.review.cartChanged'],
     [400, 307, 'payment.cardInvalid', 'checkout.card.numberInvalid'],
     [400, 307, 'payment.cardExpired', 'checkout.card.expired'],
@@ -119,10 +126,16 @@ describe('one order per attempt: the key each press of Pay sends', () => {
     expect(idempotencyKey()).not.toBe(lost.key);
   });
 
-  it('declined: Try again pays with the same key; no order exists', () => {
+  it('declined: Try again pays with a new key (the declined one is answered with the same decline)', () => {
     const declined = press(apiError({ status: 402, code: 402, reason: 'payment.declined' }));
-    expect(attemptEnds(declined.decision)).toBe(false);
-    expect(idempotencyKey()).toBe(declined.key);
+    expect(attemptEnds(declined.decision)).toBe(true);
+    expect(idempotencyKey()).not.toBe(declined.key);
+  });
+
+  it('the provider’s answer lost: Pay again sends the same key (the api settles the charge, never a second)', () => {
+    const lost = press(apiError({ status: 504, code: 313, reason: 'payment.answerLost' }));
+    expect(lost.decision).toMatchObject({ kind: 'stay' });
+    expect(idempotencyKey()).toBe(lost.key);
   });
 
   it('an order placed, paid elsewhere or failed at the gateway ends the attempt: the next order is a new one', () => {

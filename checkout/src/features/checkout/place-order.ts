@@ -26,14 +26,17 @@ export const attemptEnds = (decision: PlaceDecision): boolean =>
 export function decidePlaced(lang: string, answer: Answer): PlaceDecision {
   if ('error' in answer) {
     const { error } = answer;
-    // Declined by the bank: the failed page says so and offers the payment step again; the cart is still there.
+    // Declined by the bank: the failed page says so and offers the payment step again; the cart is still there. The
+    // attempt is over: the provider answers a declined key with the same decline, so paying again needs a new key.
     if (isRefusal(error, 'payment.declined'))
-      return { kind: 'navigate', to: `/${lang}/checkout/failed?reason=declined`, done: false };
+      return { kind: 'navigate', to: `/${lang}/checkout/failed?reason=declined`, done: true };
     // No answer (a timeout, a dropped connection): the order may exist; Pay again sends the same key, so it is
     // answered with that order rather than a second one.
     if (isApiError(error) && error.kind !== 'api') return { kind: 'stay', messageId: 'checkout.review.noAnswer' };
     // The cart changed under the shopper (a price, stock): they review it again; a card refused before any charge
-    // (its number, its date): they correct it.
+    // (its number, its date): they correct it; the provider's answer was lost (`payment.answerLost`, a 504): the card
+    // may have been charged, and Pay again sends the same key, which the api settles with the provider rather than
+    // charging a second time.
     return { kind: 'stay', messageId: refusalMessage(error, placeOrderRefusals, 'checkout.review.placeFailed').id };
   }
   const { order, key, redirect_url: redirect, outcome } = answer.data;

@@ -40,4 +40,5 @@ export const placeOrderRefusals: RefusalMessages = {
   'payment.cardInvalid': 'checkout.card.numberInvalid',
   'payment.cardExpired': 'checkout.card.expired',
   'payment.declined': 'checkout.failed.declined',
+  'payment.answerLost': 'checkout.review.paymentUnconfirmed',
 };

@@ -1,12 +1,14 @@
 /**
  * `npm run bench -- --server`: the shop's server under load on loopback (ADR 0600). For home, a category and a
  * product page as a guest, and the product page as a signed-in shopper: 16 connections for 10 s each (autocannon),
- * with the render cache on, then off (RENDER_CACHE=off, a new shop; the shell still keeps the api's public replies),
+ * with the render cache on (and on with a 50 % canary of catalog beside the stable version), then off (RENDER_CACHE=off, a new shop; the shell still keeps the api's public replies),
  * the same with two shell processes (SHELL_INSTANCES=2, one per core here), then with both caches off
  * (PUBLIC_DATA_CACHE=off). Prints pages/s, p50 and p99 beside the targets; it reports, it does not
  * fail on a miss.
  */
 import autocannon from 'autocannon';
+import { distDir } from '../lib/apps.ts';
+import { canary, publish, readRegistry } from '../lib/registry.ts';
 import { startBenchShop, type BenchShop } from './bench-shop.ts';
 import { shopUrl } from './options.ts';
 
@@ -16,6 +18,8 @@ import { shopUrl } from './options.ts';
  */
 const passes = [
   { cache: 'on', target: 'on', env: {} },
+  // The same with a canary of catalog for half the shoppers: each variant is rendered once and kept (ADR 0703).
+  { cache: 'on, 50 % catalog canary', target: 'on', env: {}, canary: 50 },
   { cache: 'off', target: 'off', env: { RENDER_CACHE: 'off' } },
   { cache: 'off, 2 shell instances', target: 'off', env: { RENDER_CACHE: 'off', SHELL_INSTANCES: '2' } },
   { cache: 'off, no data cache', target: 'off', env: { RENDER_CACHE: 'off', PUBLIC_DATA_CACHE: 'off' } },
@@ -124,6 +128,25 @@ export function serverTable(rows: readonly ServerBenchRow[]): string {
   return lines.join('\n');
 }
 
+/**
+ * Publishes the catalog's build once more under another version name and runs it as a canary for `percent` of the
+ * shoppers: the bench's requests carry no cookie, so each is a new shopper, given either variant at that share.
+ */
+function startCatalogCanary(shop: BenchShop, percent: number): void {
+  const { deployRoot } = shop.shop;
+  const stable = readRegistry(deployRoot)?.remotes.catalog;
+  if (!stable) throw new Error('the bench shop has no catalog to run a canary beside');
+  const staged = publish({
+    deployRoot,
+    app: 'catalog',
+    origin: new URL(stable.browser).origin,
+    from: distDir('catalog'),
+    version: `${stable.version}-bench-canary`,
+    stage: true,
+  });
+  canary(deployRoot, 'catalog', { version: staged.version, percent, by: 'cli' });
+}
+
 /** Runs both passes on fresh shops and returns every row; `onShop` lets the caller stop a shop it is interrupted in. */
 export async function runServerBench(
   log: (line: string) => void,
@@ -135,6 +158,7 @@ export async function runServerBench(
     const shop = await startBenchShop({ shellEnv: { ...pass.env } });
     onShop(shop);
     try {
+      if ('canary' in pass) startCatalogCanary(shop, pass.canary);
       rows.push(...(await measure(pass, log)));
     } finally {
       await shop.stop();

@@ -74,7 +74,7 @@ test.describe('canary of one remote', { tag: '@shell' }, () => {
         if (step === '/en') {
           // Rendered by that version's Node build, in the server that renders the other side's pages too; then run
           // by that version's browser code (its scripts start at the first sign of use).
-          expect(html).toContain(heading);
+          expect(html.includes(heading), `${step}: rendered by ${version}'s Node build`).toBe(true);
           await page.mouse.move(1, 1);
           await page.mouse.move(2, 2);
           await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 15_000 });

@@ -11,7 +11,6 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type RemoteEntryExports = Exclude<Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>, void>;
@@ -41,30 +40,29 @@ export const chunkUrlIn = (folder: string, resolved: string): string =>
 let evaluating: string | null = null;
 
 /**
- * Evaluates a Node remote entry's code as the runtime would (a CommonJS wrapper in this context), except that the
+ * Evaluates a Node remote entry's code as the runtime would (a CommonJS wrapper in this realm), except that the
  * build creates its own federation instance: any instance of the same remote (another version) is set aside meanwhile.
  */
 function evaluateEntry(code: string, entryUrl: string, remote: string): RemoteEntryExports {
   const list = instances();
   const aside = list.flatMap((instance, index) => (instance.options.name === remote ? [{ instance, index }] : []));
-  for (const { index } of [...aside].reverse()) list.splice(index, 1);
+  for (const { index } of aside.toReversed()) list.splice(index, 1);
   const url = new URL(entryUrl);
   const module = { exports: {} as Record<string, unknown> };
   evaluating = new URL('.', url).href;
   try {
-    const script = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, {
-      filename: path.posix.basename(url.pathname),
-      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-    });
+    // Compiled in this realm (the one whose federation runtime the build must join), named after its URL in stacks.
+    const run = new Function(
+      'exports',
+      'module',
+      'require',
+      '__dirname',
+      '__filename',
+      `${code}\n//# sourceURL=${url.href}`,
+    ) as (...args: unknown[]) => void;
     // Required as the runtime requires for a remote over http: from the working directory's node_modules.
     const require = createRequire(path.join(process.cwd(), '__mf_require_base__.js'));
-    (script.runInThisContext() as (...args: unknown[]) => void)(
-      module.exports,
-      module,
-      require,
-      path.posix.dirname(url.pathname),
-      path.posix.basename(url.pathname),
-    );
+    run(module.exports, module, require, path.posix.dirname(url.pathname), path.posix.basename(url.pathname));
   } finally {
     evaluating = null;
     for (const { instance, index } of aside) list.splice(index, 0, instance);

@@ -97,5 +97,5 @@ export function nodeEntriesPlugin(fetchFile: Fetch): ModuleFederationRuntimePlug
       if (!folder) return undefined;
       return { ...everywhere, fetch: (url, init) => fetchFile(chunkUrlIn(folder, url), init) };
     },
-  } as ModuleFederationRuntimePlugin;
+  };
 }

@@ -11,7 +11,8 @@ const swc = [
   },
 ];
 // ESM-only libraries that jest must transform (react-intl 12 and its formatjs family; msw 3 and what it imports; the
-// cookie parser; @fastify/static's content-disposition).
+// cookie parser; @fastify/static's content-disposition; kysely and sanitize-html's parser, for the api's unit tests on a real
+// database).
 const esmOnly = [
   'react-intl',
   '@formatjs',
@@ -28,6 +29,13 @@ const esmOnly = [
   'tldts',
   'tldts-core',
   'content-disposition',
+  'kysely',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'entities',
 ].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },

@@ -9,6 +9,7 @@
  *
  *   npm run bench -- [--pages-only | --api-only | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]
  *   npm run bench -- --load [...]   (see scripts/bench/load.ts)
+ *   npm run bench -- --load --faults [...]   (see scripts/bench/faults.ts)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,9 +27,13 @@ import { placeOrderOnce, type PlaceOrderRun } from './bench/place-order.ts';
 import { lighthouseTable, median, pageTable, runsTable, summarize, type PageSummary } from './bench/report.ts';
 import { runServerBench, type ServerBenchRow } from './bench/server.ts';
 import { runLoadBench } from './bench/load.ts';
+import { runFaultsBench } from './bench/faults.ts';
 import { firstTapTable, measureFirstTap, type TapRun } from './bench/first-tap.ts';
 
 // `--load` is a bench of its own (scripts/bench/load.ts): the composed shop under concurrent shoppers.
+// `--load --faults` (scripts/bench/faults.ts): the same shoppers while processes and the database fail.
+if (process.argv.includes('--load') && process.argv.includes('--faults'))
+  process.exit(await runFaultsBench(process.argv.slice(2)));
 if (process.argv.includes('--load')) process.exit(await runLoadBench(process.argv.slice(2)));
 
 const flags = (() => {

@@ -52,6 +52,11 @@ export interface ApiConfig {
   vies: ViesSettings;
   /** "Now" for what ages: sessions, carts, payment windows (clock.ts). */
   clock: Clock;
+  /**
+   * `/metrics` for Prometheus (shared/src/server/metrics.ts): API_METRICS_PORT, off when unset, on METRICS_HOST
+   * (127.0.0.1 unless set: a private address, never a public one).
+   */
+  metrics: { port: number | undefined; host: string };
 }
 
 function list(value: string | undefined, fallback: string): string[] {
@@ -101,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       url: url(env.VIES_URL, 'VIES_URL'),
       timeoutMs: int(env.VIES_TIMEOUT_MS, 3000, 'VIES_TIMEOUT_MS') || 3000,
       cacheTtlMs: (int(env.VIES_CACHE_TTL_HOURS, 24, 'VIES_CACHE_TTL_HOURS') || 24) * 3_600_000,
+    },
+    metrics: {
+      port: env.API_METRICS_PORT ? int(env.API_METRICS_PORT, 0, 'API_METRICS_PORT') : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
     },
     clock: env.API_CLOCK_SHIFT_FILE ? shiftedClock(env.API_CLOCK_SHIFT_FILE) : systemClock,
   };

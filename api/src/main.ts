@@ -5,9 +5,11 @@
  */
 import cluster from 'node:cluster';
 import { runInstances } from '@storefront/shared/server';
+import { serveMetrics } from '@storefront/shared/server/metrics';
 import { loadConfig, type ApiConfig } from './config.ts';
 import { openShopDatabase } from './start-up.ts';
 import { buildServer } from './server.ts';
+import { metricsRegistry } from './metrics.ts';
 
 /** Where the data lives, without the password a DATABASE_URL may carry. */
 function databaseLabel(config: ApiConfig): string {
@@ -46,20 +48,24 @@ async function serve(): Promise<void> {
 }
 
 const config = loadConfig();
-runInstances({
-  label: 'storefront api',
-  instances: config.instances,
-  serve,
-  // The supervisor migrates and seeds once, so instances never race to seed.
-  async prepare() {
-    const db = await openShopDatabase({ file: config.dbFile, url: config.databaseUrl, poolSize: 1 });
-    await db.destroy();
-  },
-  readyLine: (url) =>
-    `storefront api listening on ${url} (database ${databaseLabel(config)}, ${config.instances} instances)`,
-}).catch((err: unknown) => {
-  process.stderr.write(
-    `storefront api failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
-  process.exit(1);
-});
+serveMetrics({ ...config.metrics, instances: config.instances, registry: metricsRegistry, label: 'storefront api' })
+  .then(() =>
+    runInstances({
+      label: 'storefront api',
+      instances: config.instances,
+      serve,
+      // The supervisor migrates and seeds once, so instances never race to seed.
+      async prepare() {
+        const db = await openShopDatabase({ file: config.dbFile, url: config.databaseUrl, poolSize: 1 });
+        await db.destroy();
+      },
+      readyLine: (url) =>
+        `storefront api listening on ${url} (database ${databaseLabel(config)}, ${config.instances} instances)`,
+    }),
+  )
+  .catch((err: unknown) => {
+    process.stderr.write(
+      `storefront api failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    process.exit(1);
+  });

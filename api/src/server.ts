@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { deliveryCountryCookie } from '@storefront/shared/schemas';
+import { deliveryCountryCookie, type RefusalDetail } from '@storefront/shared/schemas';
 import { ALL_CALLS } from './calls/index.ts';
 import type { ApiConfig } from './config.ts';
 import { openShopDatabase } from './start-up.ts';
@@ -22,11 +22,16 @@ import { registerImageRoutes } from './images/routes.ts';
 import { createMailer } from './mail/outbox.ts';
 import { createViesClient } from './vies/vies-client.ts';
 import { registerPageRoutes } from './pages/routes.ts';
+import { databaseMetrics, observeRequest, timeCall } from './metrics.ts';
 
 export type { ApiConfig };
 
-function sendError(reply: FastifyReply, status: number, code: number, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').send({ success: false, code, psdata: null, message });
+/** A refusal's envelope: its code, its reason and field when the screens explain it (`RefusalDetail`), its message. */
+function sendError(reply: FastifyReply, status: number, code: number, message: string, detail?: RefusalDetail) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ success: false, code, ...detail, psdata: null, message });
 }
 
 /** Writes must come from the shop (CORS origins) or from our own pages; SameSite cookies are the first line. */
@@ -43,6 +48,7 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     file: config.dbFile,
     url: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    observe: databaseMetrics,
   });
   const ref = await loadReferenceData(db);
   const mail = createMailer(db, config.printMail);
@@ -54,6 +60,11 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // The shell proxies /api/* from loopback: trust its X-Forwarded-For so limits apply per shopper.
     trustProxy: ['127.0.0.1', '::1'],
+  });
+  // Every answer counted and timed by its route's pattern (`/api/<call>`, an image's `/img/:id/...`).
+  app.addHook('onRequest', (request, reply, done) => {
+    observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.raw);
+    done();
   });
   let housekeeping: Housekeeping | null = null;
   app.addHook('onClose', async () => {
@@ -86,11 +97,11 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     // Counted in the database: every api instance sees the same attempts.
     store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 429, `Too many attempts. Please try again in ${context.after}.`),
+      new ApiError(429, 429, `Too many attempts. Please try again in ${context.after}.`, { reason: 'request.tooMany' }),
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.code, error.message);
+    if (error instanceof ApiError) return sendError(reply, error.statusCode, error.code, error.message, error.detail);
     const status = error.statusCode ?? 500;
     if (status === 415) return sendError(reply, 415, 301, 'Unsupported content type: send application/json');
     if (status === 413) return sendError(reply, 413, 301, 'Request body too large');
@@ -141,7 +152,15 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
           lang: requestLanguage(request.headers['accept-language']),
           chosenCountry: request.cookies[deliveryCountryCookie],
         };
-        const psdata = await call.handler(ctx, parsed.data);
+        const done = timeCall(call.name);
+        let psdata: unknown;
+        try {
+          psdata = await call.handler(ctx, parsed.data);
+          done('ok');
+        } catch (error) {
+          done(error instanceof ApiError && error.statusCode < 500 ? 'refused' : 'failed');
+          throw error;
+        }
         if (psdata instanceof SerializedPsdata)
           return reply
             .type('application/json; charset=utf-8')

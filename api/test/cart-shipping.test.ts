@@ -1,8 +1,8 @@
 // Pins the cart's shipping estimate: to the chosen delivery country (the shell_country cookie) until an address is
-// set, the 150 EUR threshold to Italy only, the one-brand rule from 100 EUR, and the changes a read makes told as notes.
+// set, the 150 EUR threshold to Italy only, the one-brand rule from 100 EUR, and the changes reconciling makes told as notes until seen.
 import type { BootstrapData, Carrier, Cart, CheckoutData, ProductDetail } from '@storefront/shared/schemas';
 import { milano } from './support/checkout.ts';
-import { sql } from './support/outbox.ts';
+import { setStock } from './support/outbox.ts';
 import { dropDatabase, Shopper, startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
@@ -48,17 +48,6 @@ const add = (shopper: Shopper, line: Stocked, qty: number) =>
     id_product_attribute: line.id_product_attribute,
     qty,
   });
-
-/** Sets a combination's stock the way the back office would: with the catalogue version moved. */
-async function setStock(idProductAttribute: number, quantity: number): Promise<void> {
-  await sql(
-    api.database,
-    'UPDATE product_attribute SET quantity = ? WHERE id_product_attribute = ?',
-    quantity,
-    idProductAttribute,
-  );
-  await sql(api.database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
-}
 
 /** The shopper's session cookie plus a chosen delivery country, as the browser sends both. */
 const choose = (shopper: Shopper, iso: string) => {
@@ -155,7 +144,7 @@ test("the brand's product pages carry the rule; other brands' none", async () =>
   expect((await stocked(shopper, 1, false)).product.shipping_rule).toBeNull();
 });
 
-test('a read that lowers a line to the stock, drops a sold-out line or a voucher says so as notes, once', async () => {
+test('a read that lowers a line to the stock, drops a sold-out line or a voucher says so as notes, until seen', async () => {
   const shopper = new Shopper(api.url);
   // Four units reach FREESHIP's 50 EUR, the two left after the stock drops do not.
   const big = await stocked(shopper, 5, false, 30, [12.5, 24.9]);
@@ -165,24 +154,28 @@ test('a read that lowers a line to the stock, drops a sold-out line or a voucher
   const before = await shopper.ok<Cart>('getCartItems');
   await shopper.ok<Cart>('addOrRemoveCoupon', { code: 'FREESHIP' });
   try {
-    await setStock(big.id_product_attribute, 2);
-    await setStock(gone.id_product_attribute, 0);
+    await setStock(api.database, big.id_product_attribute, 2);
+    await setStock(api.database, gone.id_product_attribute, 0);
     const after = await shopper.ok<Cart>('getCartItems');
     const goneTotal = before.products.find((p) => p.id_product_attribute === gone.id_product_attribute)?.total_wt ?? 0;
+    const stamp = expect.any(Number) as number;
     expect(after.notes).toEqual([
-      { type: 'quantity-lowered', name: big.product.name, quantity: 2 },
-      { type: 'sold-out', name: gone.product.name },
-      { type: 'voucher-removed', code: 'FREESHIP', reason: 'minimum', minimum: 50 },
+      { type: 'quantity-lowered', name: big.product.name, quantity: 2, stamp },
+      { type: 'sold-out', name: gone.product.name, stamp },
+      { type: 'voucher-removed', code: 'FREESHIP', reason: 'minimum', minimum: 50, stamp },
     ]);
     expect(after.errors).toHaveLength(after.notes.length);
     expect(goneTotal).toBeGreaterThan(0);
     expect(after.products.map((p) => [p.id_product_attribute, p.cart_quantity])).toEqual([
       [big.id_product_attribute, 2],
     ]);
+    expect((await shopper.ok<Cart>('getCartItems')).notes).toEqual(after.notes);
+    const seen = await shopper.ok<Cart>('markCartNotesSeen', { stamp: after.notes[0]?.stamp });
+    expect(seen.notes).toEqual([]);
     expect((await shopper.ok<Cart>('getCartItems')).notes).toEqual([]);
   } finally {
-    await setStock(big.id_product_attribute, big.quantity);
-    await setStock(gone.id_product_attribute, gone.quantity);
+    await setStock(api.database, big.id_product_attribute, big.quantity);
+    await setStock(api.database, gone.id_product_attribute, gone.quantity);
   }
 });
 
@@ -199,7 +192,9 @@ test('a voucher that no longer applies is removed with its reason as a note', as
     qty: 1,
   });
   expect(lowered.vouchers.added).toEqual([]);
-  expect(lowered.notes).toEqual([{ type: 'voucher-removed', code: 'TAKE20', reason: 'minimum', minimum: 100 }]);
+  expect(lowered.notes).toEqual([
+    { type: 'voucher-removed', code: 'TAKE20', reason: 'minimum', minimum: 100, stamp: expect.any(Number) as number },
+  ]);
 });
 
 test('bootstrap lists the delivery countries in the language, sorted by name, for the footer choice', async () => {

@@ -33,7 +33,13 @@ test('a wrong password and an unknown email get the same 401 answer', async () =
   const unknown = await new Shopper(api.url).call('login', { email: 'nobody@example.com', password: 'whatever1' });
   for (const reply of [wrong, unknown]) {
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ success: false, code: 306, psdata: null, message: 'Authentication failed' });
+    expect(reply.body).toEqual({
+      success: false,
+      code: 306,
+      reason: 'auth.failed',
+      psdata: null,
+      message: 'Authentication failed',
+    });
   }
 });
 

@@ -28,7 +28,7 @@ async function customer(base = api.url): Promise<Shopper> {
 }
 
 const askedFor = (vat: string) => vies.asked.filter((asked) => asked === vat).length;
-const REFUSED = { success: false, code: 313, psdata: null };
+const REFUSED = { success: false, code: 313, reason: 'vat.notInVies', psdata: null };
 
 describe('address book', () => {
   test('a number VIES knows is stored verified, and the list shows it', async () => {
@@ -50,6 +50,7 @@ describe('address book', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
       ...REFUSED,
+      field: 'vat_number',
       message: "vat_number: the EU's VIES register does not know this VAT number",
     });
     expect(await shopper.ok<Address[]>('getAddresses')).toEqual([]);
@@ -119,6 +120,7 @@ describe('checkout invoice', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
       ...REFUSED,
+      field: 'invoice.vat_number',
       message: "invoice.vat_number: the EU's VIES register does not know this VAT number",
     });
   });

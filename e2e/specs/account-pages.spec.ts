@@ -1,11 +1,11 @@
 // Pins the rest of my account: the newsletter (sections, the emailed code, change, unsubscribe), a German account
 // page in German with German dates, personal data saved, and no accessibility violations axe can find on any account
 // page (guest pages and guarded ones), each hydrated without a mismatch warning.
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { codeFor, markDelivered, newEmail, placeOrder, registerByApi } from '../support/account.ts';
 import { query } from '../support/database.ts';
 import { hydrated, hydrationWarnings } from '../support/shop.ts';
+import { axeViolations } from '../support/axe.ts';
 
 test.describe('account-pages', { tag: '@account' }, () => {
   test('newsletter: subscribe with sections, confirm with the code, change, unsubscribe', async ({ page }) => {
@@ -74,22 +74,13 @@ test.describe('account-pages', { tag: '@account' }, () => {
     await expect(page.getByText('Sie haben noch keine Bestellung aufgegeben.')).toBeVisible();
   });
 
-  async function violations(page: Page): Promise<string[]> {
-    const { violations: found } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    return found.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }
-
   test('account pages have no accessibility violations and hydrate without a mismatch', async ({ page }) => {
     test.setTimeout(90_000);
     const warnings = hydrationWarnings(page);
     for (const path of ['/en/login', '/en/register', '/en/forgot-password', '/de/reset-password']) {
       await page.goto(path);
       await hydrated(page);
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     await registerByApi(page.request, newEmail('axe'));
     const address = await page.request.post('/api/createAddress', {
@@ -118,16 +109,16 @@ test.describe('account-pages', { tag: '@account' }, () => {
     ]) {
       await page.goto(path);
       await hydrated(page);
-      expect(await violations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
     // The open header menu and the delete confirmation too.
     await page.getByRole('button', { name: /^Menu du compte de/ }).click();
-    expect(await violations(page), 'account menu').toEqual([]);
+    expect(await axeViolations(page), 'account menu').toEqual([]);
     await page.goto('/en/my-account/addresses');
     await hydrated(page);
     await page.getByRole('button', { name: 'Delete Home' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page), 'delete dialog').toEqual([]);
+    expect(await axeViolations(page), 'delete dialog').toEqual([]);
     expect(warnings).toEqual([]);
   });
 });

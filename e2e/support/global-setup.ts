@@ -30,6 +30,8 @@ export default async function globalSetup() {
     ...testShop,
     deployRoot: path.join(workDir, 'deploy'),
     dbFile: path.join(workDir, 'shop.sqlite'),
+    // The shell's figures, for the specs that check what it counted (slot-reports).
+    shellEnv: { SHELL_METRICS_PORT: String(testShop.metricsPort) },
     // A number the fake never answers is given up on quickly: the "VIES cannot answer" journeys stay short.
     apiEnv: { VIES_URL: vies.url, VIES_TIMEOUT_MS: String(viesTimeoutMs) },
   });

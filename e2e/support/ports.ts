@@ -8,6 +8,8 @@ export const testShop = {
   port: base + 80,
   apiPort: base + 81,
   remotePorts: { catalog: base + 1, checkout: base + 2, account: base + 3 },
+  /** The shell's /metrics listener (SHELL_METRICS_PORT, loopback only). */
+  metricsPort: base + 90,
 } as const;
 
 export const baseURL = `http://localhost:${testShop.port}`;

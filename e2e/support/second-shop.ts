@@ -39,6 +39,8 @@ export function secondShop(
   });
   return {
     url: () => state.shop?.url ?? '',
+    /** Its deploy root (registry, release history, version folders). */
+    deployRoot: () => state.shop?.deployRoot ?? '',
     /** What the shell's server wrote to stderr since it started (its warnings and errors). */
     shellLog: () => state.shellLog,
   };

@@ -6,7 +6,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { integrityOf, sriOf } from '../../scripts/lib/integrity.ts';
+import { integrityOf, sriOf } from '../../shell/server/release/integrity.ts';
 import { stateFile } from './ports.ts';
 
 type RemoteName = 'catalog' | 'checkout' | 'account';

@@ -24,7 +24,22 @@ export const PAGE_STEPS: readonly StepName[] = ['home', 'category', 'product', '
 
 export interface StepStats {
   latencies: number[];
+  /** When each of `latencies` ended, in ms since the shoppers started (a faults bench tells its windows apart). */
+  at: number[];
   errors: number;
+  /** Each answer a shopper saw as an error, when, and whether the screens explain it and offer a retry. */
+  failures: SeenError[];
+}
+
+export interface SeenError {
+  at: number;
+  detail: string;
+  /**
+   * A retryable answer the screens explain: the shop's own error document for a page (502, 503, 504), an envelope
+   * with 503, 502, 504 or 429 for a call, or a call that failed on the network (the screens' "connection failed, try
+   * again"). Anything else (a page cut off, a 500) is a blank or unexplained page.
+   */
+  explained: boolean;
 }
 
 export interface LoadOutcome {
@@ -90,17 +105,24 @@ class Browser {
     return { 'accept-language': 'en', ...(cookie ? { cookie } : {}), ...extra };
   }
 
-  async page(path: string): Promise<{ status: number }> {
+  async page(path: string): Promise<{ status: number; document: boolean; retryAfter: number | null }> {
     const response = await request(`${this.base}${path}`, {
       dispatcher: this.dispatcher,
       headers: this.headers({ accept: 'text/html' }),
     });
     this.remember(response.headers['set-cookie']);
-    await response.body.text();
-    return { status: response.statusCode };
+    const text = await response.body.text();
+    return {
+      status: response.statusCode,
+      document: text.includes('</html>'),
+      retryAfter: retryAfterOf(response.headers['retry-after']),
+    };
   }
 
-  async call<T>(name: string, body: unknown): Promise<{ status: number; envelope: Envelope<T> | null }> {
+  async call<T>(
+    name: string,
+    body: unknown,
+  ): Promise<{ status: number; envelope: Envelope<T> | null; retryAfter: number | null }> {
     const response = await request(`${this.base}/api/${name}`, {
       dispatcher: this.dispatcher,
       method: 'POST',
@@ -115,9 +137,17 @@ class Browser {
     } catch {
       envelope = null;
     }
-    return { status: response.statusCode, envelope };
+    return { status: response.statusCode, envelope, retryAfter: retryAfterOf(response.headers['retry-after']) };
   }
 }
+
+/** Seconds from a Retry-After header, when it gives them. */
+function retryAfterOf(header: string | string[] | undefined): number | null {
+  const seconds = Number(Array.isArray(header) ? header[0] : header);
+  return header !== undefined && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+const retryableStatuses = new Set([429, 502, 503, 504]);
 
 /** Reads what the shoppers will browse, through the shop's own api (not measured). */
 export async function readCatalogue(base: string, categoryIds: readonly number[]): Promise<Catalogue> {
@@ -160,6 +190,13 @@ export interface LoadOptions {
   /** Share of journeys that end with a guest checkout. */
   checkoutShare: number;
   thinkMs: [number, number];
+  /**
+   * How often a shopper tries a step again after a retryable answer (as the screens' "Try again" offers), waiting the
+   * answer's Retry-After or a second; 0 (the plain load bench) ends the journey at the first error.
+   */
+  retries?: number;
+  /** The payment of a guest checkout: the bank wire by default, or a card (a faults bench charges cards). */
+  payment?: { payment_module: string; card?: Record<string, string> };
 }
 
 export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
@@ -176,7 +213,7 @@ export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
         'updateCheckoutCarrier',
         'createOrder',
       ] as const
-    ).map((name) => [name, { latencies: [], errors: 0 }]),
+    ).map((name) => [name, { latencies: [], at: [], errors: 0, failures: [] }]),
   ) as unknown as Record<StepName, StepStats>;
   const outcome: LoadOutcome = {
     durationMs: options.durationMs,
@@ -199,36 +236,64 @@ export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
       setTimeout(() => resolve(performance.now() < end), Math.min(wait, Math.max(0, end - performance.now()))),
     );
   };
-  const failed = (step: StepName, detail: string) => {
+  const since = () => performance.now() - started;
+  const failed = (step: StepName, detail: string, explained = false) => {
     steps[step].errors++;
+    steps[step].failures.push({ at: since(), detail, explained });
     if (outcome.errorSamples.length < 10) outcome.errorSamples.push(`${step}: ${detail}`);
   };
-  /** Times one step; false when it failed (the journey then stops, as a shopper facing an error page would). */
-  const timed = async (step: StepName, run: () => Promise<boolean>): Promise<boolean> => {
-    const t0 = performance.now();
-    try {
-      const ok = await run();
+  /**
+   * Times one step; false when it failed for good (the journey then stops, as a shopper facing an error page would).
+   * A step that answers `{ retryAfter }` failed in a way the shopper may retry: it is tried again, up to `retries`.
+   */
+  const timed = async (
+    step: StepName,
+    run: () => Promise<boolean | { retryAfter: number }>,
+    network: 'explained' | 'blank',
+  ): Promise<boolean> => {
+    for (let attempt = 0; ; attempt++) {
+      const t0 = performance.now();
+      let result: boolean | { retryAfter: number };
+      try {
+        result = await run();
+      } catch (error) {
+        failed(step, String(error), network === 'explained');
+        result = { retryAfter: 1 };
+      }
       steps[step].latencies.push(performance.now() - t0);
-      return ok;
-    } catch (error) {
-      steps[step].latencies.push(performance.now() - t0);
-      failed(step, String(error));
-      return false;
+      steps[step].at.push(since());
+      if (typeof result === 'boolean') return result;
+      if (attempt >= (options.retries ?? 0) || performance.now() >= end) return false;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(result.retryAfter, 5) * 1000));
     }
   };
   const pageStep = (browser: Browser, step: StepName, path: string) =>
-    timed(step, async () => {
-      const { status } = await browser.page(path);
-      if (status !== 200) failed(step, `${path} answered ${status}`);
-      return status === 200;
-    });
+    timed(
+      step,
+      async () => {
+        const { status, document, retryAfter } = await browser.page(path);
+        if (status === 200) return true;
+        const explained = retryableStatuses.has(status) && document;
+        failed(step, `${path} answered ${status}${document ? '' : ' (no document)'}`, explained);
+        return explained ? { retryAfter: retryAfter ?? 1 } : false;
+      },
+      // A page cut off on the network is the browser's own error page: nothing of the shop explains it.
+      'blank',
+    );
   const callStep = <T>(browser: Browser, step: StepName, body: unknown, accept: (status: number) => boolean) =>
-    timed(step, async () => {
-      const { status, envelope } = await browser.call<T>(step, body);
-      if (status === 200 && envelope?.success) return true;
-      if (!accept(status)) failed(step, `${status} ${envelope?.message ?? ''}`);
-      return false;
-    });
+    timed(
+      step,
+      async () => {
+        const { status, envelope, retryAfter } = await browser.call<T>(step, body);
+        if (status === 200 && envelope?.success) return true;
+        if (accept(status)) return false;
+        const explained = retryableStatuses.has(status) && typeof envelope?.message === 'string';
+        failed(step, `${status} ${envelope?.message ?? ''}`, explained);
+        return explained ? { retryAfter: retryAfter ?? 1 } : false;
+      },
+      // A call cut off on the network is worded by the screens ("connection failed, try again").
+      'explained',
+    );
 
   const journey = async (): Promise<void> => {
     const browser = new Browser(options.base, dispatcher);
@@ -248,15 +313,20 @@ export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
     if (!(await think())) return;
     if (!(await pageStep(browser, 'cart', '/en/cart'))) return;
     let cart: Cart | null = null;
-    const read = await timed('getCartItems', async () => {
-      const { status, envelope } = await browser.call<Cart>('getCartItems', {});
-      if (status !== 200 || !envelope?.success) {
-        failed('getCartItems', `${status}`);
-        return false;
-      }
-      cart = envelope.psdata;
-      return true;
-    });
+    const read = await timed(
+      'getCartItems',
+      async () => {
+        const { status, envelope, retryAfter } = await browser.call<Cart>('getCartItems', {});
+        if (status === 200 && envelope?.success) {
+          cart = envelope.psdata;
+          return true;
+        }
+        const explained = retryableStatuses.has(status) && typeof envelope?.message === 'string';
+        failed('getCartItems', `${status} ${envelope?.message ?? ''}`, explained);
+        return explained ? { retryAfter: retryAfter ?? 1 } : false;
+      },
+      'explained',
+    );
     if (!read || !cart) return;
     outcome.journeys++;
     const lines = (cart as Cart).products.map((p) => [p.id_product_attribute, p.cart_quantity]);
@@ -271,7 +341,12 @@ export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
     if (!(await callStep(browser, 'updateCheckoutAddress', { email, delivery: milano }, () => false))) return;
     if (!(await callStep(browser, 'updateCheckoutCarrier', { id_carrier: 1 }, () => false))) return;
     // createOrder fails with 409 when the last unit went to another shopper meanwhile: counted as sold out.
-    const order = { idempotency_key: `load-${randomUUID()}`, payment_module: 'bankwire', terms_accepted: true };
+    // One key for the attempt and its retries, as the checkout screen keeps it: the api places one order for it.
+    const order = {
+      idempotency_key: `load-${randomUUID()}`,
+      ...(options.payment ?? { payment_module: 'bankwire' }),
+      terms_accepted: true,
+    };
     const placed = await callStep(browser, 'createOrder', order, (status) => {
       if (status === 409) outcome.soldOut++;
       return status === 409;

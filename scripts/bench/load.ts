@@ -2,7 +2,7 @@
  * `npm run bench -- --load`: the composed shop on loopback under concurrent shoppers (load-shoppers.ts), on SQLite
  * with one api and on PostgreSQL (a throwaway server) with two api instances, then getProducts at 32 connections
  * straight at the api. Prints pages and calls per second, p50/p95/p99 per step, errors and lost carts against the
- * targets; raw figures go to bench-load-results.json. It reports; it is not a test: a miss prints MISS, exit code 0.
+ * targets; raw figures go to bench-load-results.json. It is not a test, but a miss prints MISS and exits 1.
  *
  *   npm run bench -- --load [--shoppers 200] [--seconds 60] [--setups sqlite,postgres] [--api-seconds 8]
  */
@@ -78,7 +78,8 @@ interface SetupResult {
   api: BenchResult[];
 }
 
-function report(result: SetupResult): void {
+/** Prints one setup's figures; answers whether every target was met. */
+function report(result: SetupResult): boolean {
   const { outcome } = result;
   const seconds = outcome.durationMs / 1000;
   const count = (names: readonly StepName[]) => names.reduce((n, s) => n + outcome.steps[s].latencies.length, 0);
@@ -110,6 +111,12 @@ function report(result: SetupResult): void {
     console.log(
       `  getProducts at 32 connections: ${listing.rps} req/s ${mark(listing.rps >= loadTargets.getProductsRps)} (≥ ${loadTargets.getProductsRps}), p99 ${listing.p99.toFixed(1)} ms ${mark(listing.p99 <= loadTargets.getProductsP99Ms)} (≤ ${loadTargets.getProductsP99Ms}), non-200 ${listing.errors}`,
     );
+  return (
+    errors === 0 &&
+    outcome.lostCarts === 0 &&
+    pageP99 <= loadTargets.pageP99Ms &&
+    (!listing || (listing.rps >= loadTargets.getProductsRps && listing.p99 <= loadTargets.getProductsP99Ms))
+  );
 }
 
 /** What runs now, so Ctrl-C still stops the shop and removes the throwaway PostgreSQL server. */
@@ -181,10 +188,11 @@ export async function runLoadBench(argv: readonly string[]): Promise<number> {
   process.once('SIGTERM', interrupted);
   await buildIfStale((line) => console.log(line));
   const results: SetupResult[] = [];
+  let met = true;
   for (const setup of flags.setups) {
     const result = await runSetup(setup, flags);
     results.push(result);
-    report(result);
+    met = report(result) && met;
   }
   const file = path.join(root, 'bench-load-results.json');
   fs.writeFileSync(
@@ -219,5 +227,7 @@ export async function runLoadBench(argv: readonly string[]): Promise<number> {
     )}\n`,
   );
   console.log(`\nRaw figures: ${path.relative(process.cwd(), file) || file}`);
-  return 0;
+  // A red figure cannot pass unnoticed: any MISS fails the command (issue 24).
+  if (!met) console.log('At least one target was missed (MISS above): exit code 1.');
+  return met ? 0 : 1;
 }

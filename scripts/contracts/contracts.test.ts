@@ -43,6 +43,7 @@ const knownCalls = new Set([
   'updateCartItem',
   'removeCartItem',
   'addOrRemoveCoupon',
+  'markCartNotesSeen',
   'search',
   'resetPasswordEmail',
   'resetPasswordEnter',

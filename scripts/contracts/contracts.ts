@@ -1,6 +1,6 @@
 /**
  * Reads the cross-team contracts out of the sources: exposed modules, routes, events, RTK Query
- * endpoints and tags. `docs/contracts.md` is generated from this, and a test keeps it true. Nothing is scraped: the
+ * endpoints and tags, and the api's refusal reasons. `docs/contracts.md` is generated from this, and a test keeps it true. Nothing is scraped: the
  * route table is imported, the exposes are what each rspack config declares when it runs, and events, endpoints and
  * tags are found in the syntax tree of their files (`source-syntax.ts`), so no formatting can hide one.
  */
@@ -10,6 +10,7 @@ import type { Span } from '@swc/core';
 import { root } from '../lib/apps.ts';
 import { declaredExposes } from '../house-rules/remote-shape.ts';
 import { pageName, routes as routeTable } from '../../shell/src/routing/routes.ts';
+import { refusalReasons } from '../../shared/src/schemas/refusals.ts';
 import { nodesOf, parseSource } from './source-syntax.ts';
 
 function filesUnder(dir: string, test: (file: string) => boolean): string[] {
@@ -165,5 +166,13 @@ ${table(
 ${tags()
   .map((tag) => `\`${tag}\``)
   .join(', ')} — collections use the id \`'LIST'\`.
+
+## Refusal reasons (\`shared/src/schemas/refusals.ts\`, imported)
+
+A refusal the screens explain answers \`{ success: false, code, reason, field?, values?, psdata: null, message }\`: the
+screens map \`reason\` (and say it on \`field\` when the form has it) to their catalogues, never the English \`message\`;
+\`locales/refusals.test.ts\` fails when a reason has no text on any screen or in one of the five languages.
+
+${refusalReasons.map((reason) => `\`${reason}\``).join(', ')}.
 `;
 }

@@ -133,7 +133,7 @@ export function runtimeCycles(roots: readonly string[]): string[][] {
 /**
  * The api, bottom first: what every layer may use (its refusals, the shop's identity, the configuration, the clock);
  * the database (connection, dialects, migrations, the `Db` type); the services outside it (mail's outbox, VIES); the shop's rules on plain inputs;
- * the demo data; the HTTP plumbing (sessions, the call shape, limits); the calls and pages; the start-up, the server
+ * the demo data; the HTTP plumbing (sessions, the call shape, limits) and its figures (`/metrics`); the calls and pages; the start-up, the server
  * and the process. Only the HTTP plumbing and above know Fastify.
  */
 export const apiLayering: Layering = {
@@ -144,7 +144,7 @@ export const apiLayering: Layering = {
     ['mail', 'vies'],
     ['domain'],
     ['seed'],
-    ['http'],
+    ['http', 'metrics'],
     ['calls', 'pages', 'images'],
     ['start-up', 'server', 'main'],
   ],

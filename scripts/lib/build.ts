@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
 import { contractVersion } from '../../build/shared-deps.mjs';
 import { apps, distDir, root, type App } from './apps.ts';
+import { contractOf } from './shared-contract.ts';
 
 export async function buildApps(selected: readonly App[] = apps): Promise<Record<App, number>> {
   const timings = {} as Record<App, number>;
@@ -24,7 +25,11 @@ export async function buildApps(selected: readonly App[] = apps): Promise<Record
     precompress(path.join(distDir(app), 'browser'));
     fs.writeFileSync(
       path.join(distDir(app), 'build-info.json'),
-      JSON.stringify({ app, contractVersion: contractVersion(), builtAt: new Date().toISOString() }, null, 2),
+      JSON.stringify(
+        { app, contractVersion: contractVersion(), shared: contractOf(app), builtAt: new Date().toISOString() },
+        null,
+        2,
+      ),
     );
     timings[app] = Math.round(performance.now() - started);
   }

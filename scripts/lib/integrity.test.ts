@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contractVersion } from '../../build/shared-deps.mjs';
-import { integrityOf } from './integrity.ts';
+import { integrityOf } from '../../shell/server/release/integrity.ts';
 import { differingFiles, publish, readRegistry, rollback, verifyRegistry, versionOf } from './registry.ts';
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -55,7 +55,7 @@ describe('publish records integrity hashes', () => {
     const first = publishBuild(root, deployRoot, 'var v = 1;', 'module.exports = 1;');
     const second = publishBuild(root, deployRoot, 'var v = 2;', 'module.exports = 2;');
     expect(second.integrity['remoteEntry.js']).not.toBe(first.integrity['remoteEntry.js']);
-    const back = rollback(deployRoot, 'catalog');
+    const back = rollback(deployRoot, 'catalog', { by: 'cli' });
     expect(back.version).toBe(first.version);
     expect(readRegistry(deployRoot)?.remotes.catalog.integrity).toEqual(first.integrity);
   });

@@ -1,57 +1,41 @@
 /**
- * Publishing and rolling back remotes. A build is copied to an immutable versioned folder
- * (`<deploy root>/<app>/<version>/`, its Node build under `server/`) and the registry is pointed at
- * it; the registry is never half-written (temp file, then rename).
+ * Publishing remotes: a build is checked against the shell (shared singletons, contract), copied to an immutable
+ * versioned folder (`<deploy root>/<app>/<version>/`, its Node build under `server/`) and the registry is pointed at it.
+ * The registry's other moves (rollback, canary, promote, abort) and the release history live with the shell's server
+ * (shell/server/release/releases.ts), whose release view makes the same moves; they are re-exported here for the CLI.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sharedSingletons, contractVersion } from '../../build/shared-deps.mjs';
-import { distDir, remotes, type RemoteApp } from './apps.ts';
-import { integrityOf } from './integrity.ts';
+import { integrityOf } from '../../shell/server/release/integrity.ts';
+import { sharedProblems } from '../../shell/server/release/shared-check.ts';
+import {
+  entryFor,
+  hashDifferences,
+  differingFiles,
+  point,
+  readRegistry,
+  readReleases,
+  recordEvent,
+  writeReleases,
+  type RemoteEntry,
+} from '../../shell/server/release/releases.ts';
+import { distDir, type RemoteApp } from './apps.ts';
 
-export interface RemoteEntry {
-  version: string;
-  browser: string;
-  server: string;
-  /** Path under the version folder → its sha384 (`sha384-…`), recorded at publish: the shell refuses other bytes. */
-  integrity: Record<string, string>;
-}
-
-export interface Registry {
-  remotes: Record<RemoteApp, RemoteEntry>;
-}
-
-/** Every version published per remote, oldest first, and which one the registry points at. */
-interface Releases {
-  [app: string]: {
-    versions: { version: string; origin: string; publishedAt: string; integrity?: Record<string, string> }[];
-  };
-}
-
-const registryFile = (deployRoot: string) => path.join(deployRoot, 'registry.json');
-const releasesFile = (deployRoot: string) => path.join(deployRoot, 'releases.json');
-
-function writeAtomically(file: string, value: unknown) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temp, file);
-}
-
-const readJson = <T>(file: string, fallback: T): T =>
-  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;
-
-export const readRegistry = (deployRoot: string): Registry | null =>
-  readJson<Registry | null>(registryFile(deployRoot), null);
-const readReleases = (deployRoot: string): Releases => readJson<Releases>(releasesFile(deployRoot), {});
-
-const entryFor = (app: RemoteApp, version: string, origin: string, integrity: Record<string, string>): RemoteEntry => ({
-  version,
-  browser: `${origin}/${app}/${version}/mf-manifest.json`,
-  server: `${origin}/${app}/${version}/server/remoteEntry.js`,
-  integrity,
-});
+export {
+  abort,
+  canary,
+  describeCanary,
+  describeEvent,
+  differingFiles,
+  lastEvents,
+  listVersions,
+  promote,
+  readRegistry,
+  rollback,
+  verifyRegistry,
+} from '../../shell/server/release/releases.ts';
 
 const prefixed = (prefix: string, hashes: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(hashes).map(([file, hash]) => [`${prefix}${file}`, hash]));
@@ -73,26 +57,6 @@ export function versionOf(buildDir: string, label = '1.0.0'): string {
   return `${label}-${hash.digest('hex').slice(0, 10)}`;
 }
 
-/**
- * What differs between the hashes a version records and the ones found (a file missing, one not recorded, another
- * hash), file by file; none when they are the same. build-info.json is written beside a version's files at publish and
- * never fetched by a browser or the shell's server, so it is not compared.
- */
-function hashDifferences(expected: Record<string, string>, found: Record<string, string>): string[] {
-  const files = [...new Set([...Object.keys(expected), ...Object.keys(found)])]
-    .filter((file) => file !== 'build-info.json')
-    .sort();
-  return files.flatMap((file) => {
-    if (!(file in found)) return [`${file} is missing`];
-    if (!(file in expected)) return [`${file} is not in the recorded hashes`];
-    return found[file] === expected[file] ? [] : [`${file} is ${found[file]}, recorded ${expected[file]}`];
-  });
-}
-
-/** The files of a published version folder whose bytes are not those `expected` records. */
-export const differingFiles = (versionDir: string, expected: Record<string, string>): string[] =>
-  hashDifferences(expected, integrityOf(versionDir));
-
 interface SharedInManifest {
   name: string;
   version: string;
@@ -109,8 +73,12 @@ function satisfiesCaret(version: string, range: string): boolean {
   return minor > rMinor || (minor === rMinor && patch >= rPatch);
 }
 
-/** Refuses a build whose shared singletons or contract the shell cannot accept; returns the problems. */
-export function checkCompatibility(buildDir: string): string[] {
+/**
+ * Refuses a build whose shared singletons or contract the shell cannot accept, or that imports from `shared` a name the
+ * live shell does not serve (shell/server/release/shared-check.ts); returns the problems. `buildDir` is a build or a published version's
+ * folder: both hold the build-info.json written at build.
+ */
+export function checkCompatibility(buildDir: string, deployRoot: string): string[] {
   const problems: string[] = [];
   const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'browser', 'mf-manifest.json'), 'utf8')) as {
     shared: SharedInManifest[];
@@ -128,6 +96,8 @@ export function checkCompatibility(buildDir: string): string[] {
   if (info.contractVersion !== contractVersion()) {
     problems.push(`contract version ${info.contractVersion} does not match the shell's ${contractVersion()}`);
   }
+  // Before any shell has run against this deploy root, the shell built in the checkout stands for the live one.
+  problems.push(...sharedProblems(buildDir, deployRoot, path.join(distDir('shell'), 'build-info.json')));
   return problems;
 }
 
@@ -138,14 +108,33 @@ export interface PublishOptions {
   /** Defaults to the app's own build. */
   from?: string;
   version?: string;
+  /** Copy and record the version without pointing the registry at it: it goes live as a canary next. */
+  stage?: boolean;
 }
 
-/** A publish's registry entry, and whether that version was already published with these bytes (nothing was copied). */
+/**
+ * A publish's registry entry (the one the registry points at, or the staged version's), and whether that version was
+ * already published with these bytes (nothing was copied).
+ */
 export type Published = RemoteEntry & { alreadyPublished: boolean };
 
-export function publish({ deployRoot, app, origin, from = distDir(app), version }: PublishOptions): Published {
-  const problems = checkCompatibility(from);
+export function publish({
+  deployRoot,
+  app,
+  origin,
+  from = distDir(app),
+  version,
+  stage = false,
+}: PublishOptions): Published {
+  const problems = checkCompatibility(from, deployRoot);
   if (problems.length) throw new Error(`Refusing to publish ${app}:\n- ${problems.join('\n- ')}`);
+  const live = readRegistry(deployRoot)?.remotes[app];
+  // Pointing the registry elsewhere under a running canary would change what the canary is measured against.
+  if (!stage && live?.canary)
+    throw new Error(
+      `Refusing to publish ${app}: its canary ${live.canary.version} is running. Promote or abort it first, or ` +
+        `publish with --stage to go live as the next canary.`,
+    );
   const name = version ?? versionOf(from);
   const target = path.join(deployRoot, app, name);
   // Hashed from the build itself (what was built is what shoppers may run), not from the copy the CDN serves.
@@ -174,67 +163,24 @@ export function publish({ deployRoot, app, origin, from = distDir(app), version 
   }
   if (!known) {
     history.versions.push({ version: name, origin, publishedAt: new Date().toISOString(), integrity });
-    writeAtomically(releasesFile(deployRoot), releases);
+    writeReleases(deployRoot, releases);
   } else if (!known.integrity) {
     // A version published before hashes were recorded: its folder was just checked against this build.
     known.integrity = integrity;
-    writeAtomically(releasesFile(deployRoot), releases);
+    writeReleases(deployRoot, releases);
   }
-  return { ...point(deployRoot, app, entryFor(app, name, origin, integrity)), alreadyPublished: known !== undefined };
+  const entry = entryFor(app, name, origin, integrity);
+  // The history logs what changed: a new version, or the registry moved to one; the same publish again logs nothing.
+  if (!known || (!stage && live?.version !== name))
+    recordEvent(deployRoot, app, {
+      action: 'publish',
+      version: name,
+      by: 'cli',
+      ...(stage ? { reason: 'staged: not live until a canary or a rollback names it' } : {}),
+    });
+  return { ...(stage ? entry : point(deployRoot, app, entry)), alreadyPublished: known !== undefined };
 }
 
 /** Whether this version of the app was published before (the release history names it). */
 export const isPublished = (deployRoot: string, app: RemoteApp, version: string): boolean =>
   (readReleases(deployRoot)[app]?.versions ?? []).some((entry) => entry.version === version);
-
-/**
- * Every remote the registry names whose version folder does not hold the bytes the registry records for it, with the
- * files that differ: browsers and the shell's server would refuse those files, so the remote would not run.
- */
-export function verifyRegistry(deployRoot: string): { app: RemoteApp; version: string; files: string[] }[] {
-  const registry = readRegistry(deployRoot);
-  return remotes.flatMap((app) => {
-    const entry = registry?.remotes[app];
-    if (!entry?.integrity) return [];
-    const folder = path.join(deployRoot, app, entry.version);
-    const files = fs.existsSync(folder) ? differingFiles(folder, entry.integrity) : ['the version folder is missing'];
-    return files.length ? [{ app, version: entry.version, files }] : [];
-  });
-}
-
-function point(deployRoot: string, app: RemoteApp, entry: RemoteEntry): RemoteEntry {
-  const current = readRegistry(deployRoot);
-  const next = { remotes: { ...current?.remotes, [app]: entry } } as Registry;
-  writeAtomically(registryFile(deployRoot), next);
-  return entry;
-}
-
-/** Points the registry back at an earlier version (the one before the current, unless one is named). */
-export function rollback(deployRoot: string, app: RemoteApp, to?: string): RemoteEntry {
-  const versions = readReleases(deployRoot)[app]?.versions ?? [];
-  const current = readRegistry(deployRoot)?.remotes[app]?.version;
-  const index = versions.findIndex((entry) => entry.version === current);
-  const target = to ? versions.find((entry) => entry.version === to) : versions[index - 1];
-  if (!target)
-    throw new Error(
-      to ? `${app} has no published version ${to}.` : `${app} has no version before ${current ?? 'the current one'}.`,
-    );
-  if (!fs.existsSync(path.join(deployRoot, app, target.version)))
-    throw new Error(`${app} ${target.version} is missing from ${deployRoot}.`);
-  if (!target.integrity)
-    throw new Error(`${app} ${target.version} was published without integrity hashes: publish it again.`);
-  const differs = differingFiles(path.join(deployRoot, app, target.version), target.integrity);
-  if (differs.length)
-    throw new Error(
-      `${app} ${target.version} no longer holds the bytes recorded at its publish:\n- ${differs.join('\n- ')}`,
-    );
-  return point(deployRoot, app, entryFor(app, target.version, target.origin, target.integrity));
-}
-
-export function listVersions(deployRoot: string, app: RemoteApp) {
-  const current = readRegistry(deployRoot)?.remotes[app]?.version;
-  return (readReleases(deployRoot)[app]?.versions ?? []).map((entry) => ({
-    ...entry,
-    current: entry.version === current,
-  }));
-}

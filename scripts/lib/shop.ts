@@ -89,8 +89,12 @@ export function publishCurrentBuilds(deployRoot: string, origin: (app: RemoteApp
       broken.some((problem) => problem.app === app) ||
       (built && !isPublished(deployRoot, app, versionOf(distDir(app))));
     if (!due) continue;
-    const published = publish({ deployRoot, app, origin: origin(app) });
-    if (verbose) console.log(`  ${app} ${published.version} published`);
+    // Under a running canary a new build is staged only: the canary is measured against the stable version it started
+    // beside, and the operator decides what goes live next.
+    const stage = entry?.canary !== undefined;
+    const published = publish({ deployRoot, app, origin: origin(app), stage });
+    if (verbose || stage)
+      console.log(`  ${app} ${published.version} published${stage ? ' (staged: a canary runs)' : ''}`);
   }
 }
 

@@ -1,15 +1,6 @@
 /** @jest-environment node */
-import type { IncomingMessage } from 'node:http';
 import type { Registry } from '../src/federation/registry.ts';
-import {
-  bucketOf,
-  recordServed,
-  registryForBucket,
-  servedOn,
-  servedVersions,
-  shopperVariant,
-  variantKey,
-} from './canary.ts';
+import { bucketOf, registryForBucket, shopperVariant, variantKey } from './canary.ts';
 import { cacheKey } from './render/render-cache.ts';
 
 const entry = (name: string, version: string) => ({
@@ -47,6 +38,7 @@ describe('registryForBucket', () => {
     const canary = registryForBucket(withCanary(50), 10);
     expect(canary.remotes.catalog).toEqual(entry('catalog', 'b'));
     expect(canary.servedCanaries).toEqual(['catalog']);
+    expect(variantKey(canary)).toBe('catalog@b');
     const stable = registryForBucket(withCanary(50), 90);
     expect(stable.remotes.catalog).toEqual(entry('catalog', 'a'));
     expect(stable.servedCanaries).toEqual([]);
@@ -124,21 +116,5 @@ describe('shopperVariant', () => {
     ).toBe(true);
     // The stable copy is what an unkeyed CDN may serve to anyone: one version, whole.
     expect(shopperVariant(withCanary(50), request({ sf_bucket: '80' })).cacheableAtCdn).toBe(true);
-  });
-});
-
-describe('servedVersions', () => {
-  it('says per remote the version served and whether it is the canary, and is kept per request', () => {
-    const registry = registryForBucket(withCanary(50), 5);
-    expect(servedVersions(registry)).toEqual({
-      catalog: { version: 'b', variant: 'canary' },
-      checkout: { version: 'c', variant: 'stable' },
-    });
-    expect(variantKey(registry)).toBe('catalog@b');
-    const req = {} as IncomingMessage;
-    expect(servedOn(req)).toBeUndefined();
-    recordServed(req, registry);
-    expect(servedOn(req)?.catalog).toEqual({ version: 'b', variant: 'canary' });
-    expect(servedVersions(noCanary).catalog).toEqual({ version: 'a', variant: 'stable' });
   });
 });

@@ -5,12 +5,12 @@
  * reloads and tabs, and the same buckets stay in when a canary's share grows.
  * "The registry as this shopper sees it" (`registryForBucket`) names one version per remote: the render, the page's
  * entries and hashes, its Content-Security-Policy and the render cache key all use it, so one page never mixes versions.
- * Pure but for the random draw and the per-request record of what was served.
+ * Pure but for the random draw. The page views each version served are counted where pages are rendered (render/index.ts).
  */
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RemoteName } from '@storefront/shared/remotes';
-import { registeredRemotes, type Registry, type RemoteEntry, type Variant } from '../src/federation/registry.ts';
+import { registeredRemotes, type Registry } from '../src/federation/registry.ts';
 
 /** The shopper's bucket, 0..99: random, the same for every canary, read by the server only. */
 export const bucketCookie = 'sf_bucket';
@@ -70,19 +70,6 @@ export function registryForBucket(registry: Registry, bucket: number): Registry 
   return seen;
 }
 
-/** The version of each remote a resolved registry serves, and whether it is the stable one or the canary. */
-export function servedVersions(registry: Registry): Partial<Record<RemoteName, { version: string; variant: Variant }>> {
-  return Object.fromEntries(
-    registeredRemotes(registry).map((name) => [
-      name,
-      {
-        version: (registry.remotes[name] as RemoteEntry).version,
-        variant: registry.servedCanaries?.includes(name) ? 'canary' : 'stable',
-      },
-    ]),
-  );
-}
-
 /** The canaries a resolved registry serves, as `remote@version` joined by `~` ('' when it serves none: stable). */
 export const variantKey = (registry: Registry): string =>
   (registry.servedCanaries ?? []).map((name) => `${name}@${registry.remotes[name]?.version}`).join('~');
@@ -135,17 +122,3 @@ export function shopperVariant(
     cacheableAtCdn: setCookies.length === 0 && (key === '' || asked === key),
   };
 }
-
-/** What each page request was served, per remote (for counting page views per version). */
-const servedByRequest = new WeakMap<IncomingMessage, ReturnType<typeof servedVersions>>();
-
-export function recordServed(req: IncomingMessage, registry: Registry): void {
-  servedByRequest.set(req, servedVersions(registry));
-}
-
-/**
- * The version of each remote a page request was served, and whether it was the stable one or the canary; undefined
- * for a request that rendered no page (a redirect, a file, the api).
- */
-export const servedOn = (req: IncomingMessage): ReturnType<typeof servedVersions> | undefined =>
-  servedByRequest.get(req);

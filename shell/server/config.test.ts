@@ -105,3 +105,28 @@ describe('readServerConfig: the content base', () => {
     },
   );
 });
+
+describe('readServerConfig: the canary watcher and the release view', () => {
+  it('watches canaries every 10 s with 200 views and 2 points by default, each settable', () => {
+    expect(readServerConfig({}).canary).toEqual({ minViews: 200, margin: 2, watchMs: 10_000 });
+    expect(readServerConfig({ CANARY_MIN_VIEWS: '50', CANARY_MARGIN: '0.5', CANARY_WATCH_MS: '1000' }).canary).toEqual({
+      minViews: 50,
+      margin: 0.5,
+      watchMs: 1000,
+    });
+  });
+
+  it.each([
+    ['CANARY_MIN_VIEWS', '0', /CANARY_MIN_VIEWS must be a whole number of at least 1/],
+    ['CANARY_MARGIN', '-1', /CANARY_MARGIN must be a number of percentage points from 0 to 100/],
+    ['CANARY_MARGIN', '101', /CANARY_MARGIN must be a number of percentage points/],
+    ['RELEASE_TOKEN', 'short', /RELEASE_TOKEN must be at least 16 characters long/],
+  ])('refuses to start with %s=%p, naming the setting', (name, value, message) => {
+    expect(() => readServerConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('has no release view without RELEASE_TOKEN', () => {
+    expect(readServerConfig({}).releaseToken).toBeUndefined();
+    expect(readServerConfig({ RELEASE_TOKEN: 'a-token-of-16-chars' }).releaseToken).toBe('a-token-of-16-chars');
+  });
+});

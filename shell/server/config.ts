@@ -49,6 +49,19 @@ export interface ServerConfig {
    * offline table read at start (ADR 0013). Off by default: nobody is located without a header, as ADR 0009 had it.
    */
   geoip: boolean;
+  /**
+   * `/metrics` for Prometheus (shared/src/server/metrics.ts): SHELL_METRICS_PORT, off when unset, on METRICS_HOST
+   * (127.0.0.1 unless set: a private address, never the shop's public one).
+   */
+  metrics: { port: number | undefined; host: string };
+  /**
+   * The canary watcher (README "Canary of one remote"): a canary with at least `minViews` page views whose failure rate
+   * exceeds the stable version's by more than `margin` percentage points is aborted; the counts are looked at every
+   * `watchMs`. CANARY_MIN_VIEWS, CANARY_MARGIN, CANARY_WATCH_MS.
+   */
+  canary: { minViews: number; margin: number; watchMs: number };
+  /** RELEASE_TOKEN: the release view's token (`/_release`); without it the view does not exist (404). */
+  releaseToken?: string;
   shop: ShopConfig;
 }
 
@@ -75,6 +88,26 @@ function onOff(env: NodeJS.ProcessEnv, name: string, fallback: 'on' | 'off' = 'o
   const mode = env[name] ?? fallback;
   if (mode !== 'on' && mode !== 'off') throw new Error(`${name} must be on or off, not "${mode}"`);
   return mode === 'on';
+}
+
+/** A percentage (a decimal number from 0 to 100) from the environment, or `fallback` when unset. */
+function percentagePoints(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || value > 100)
+    throw new Error(`${name} must be a number of percentage points from 0 to 100, not "${text}"`);
+  return value;
+}
+
+/**
+ * The release view's token: long enough that guessing it is hopeless (it is the only lock on moving the registry from
+ * a browser), or none.
+ */
+function parseReleaseToken(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (text.length < 16) throw new Error('RELEASE_TOKEN must be at least 16 characters long');
+  return text;
 }
 
 function parseRenderCache(env: NodeJS.ProcessEnv): ServerConfig['renderCache'] {
@@ -158,6 +191,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     renderCache: parseRenderCache(env),
     publicDataCache: onOff(env, 'PUBLIC_DATA_CACHE'),
     geoip: onOff(env, 'GEOIP', 'off'),
+    metrics: {
+      port: env.SHELL_METRICS_PORT ? wholeNumber(env, 'SHELL_METRICS_PORT', 0) : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
+    canary: {
+      minViews: wholeNumber(env, 'CANARY_MIN_VIEWS', 200, 1),
+      margin: percentagePoints(env, 'CANARY_MARGIN', 2),
+      watchMs: wholeNumber(env, 'CANARY_WATCH_MS', 10_000, 100),
+    },
+    releaseToken: parseReleaseToken(env.RELEASE_TOKEN),
     shop: {
       apiBaseUrl,
       contentBaseUrl: parseContentBase(env.PUBLIC_CONTENT_BASE, apiUrl, apiBaseUrl),

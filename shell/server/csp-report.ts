@@ -4,6 +4,7 @@
  * post here, so the body is bounded, nothing is stored, and the log is capped per minute.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBoundedBody } from './bounded-body.ts';
 
 export const cspReportPath = '/csp-report';
 const MAX_BODY = 16 * 1024;
@@ -54,19 +55,13 @@ export function createCspReporter(log: (line: string) => void = console.warn, pe
   let windowStart = 0;
   let logged = 0;
   return function handleCspReport(req: IncomingMessage, res: ServerResponse): void {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      res.writeHead(size > MAX_BODY ? 413 : 204, { 'cache-control': 'no-store' });
+    readBoundedBody(req, MAX_BODY, (body) => {
+      res.writeHead(body === null ? 413 : 204, { 'cache-control': 'no-store' });
       res.end();
-      if (size > MAX_BODY) return;
+      if (body === null) return;
       const now = Date.now();
       if (now - windowStart > 60_000) [windowStart, logged] = [now, 0];
-      for (const v of parseViolations(Buffer.concat(chunks).toString('utf8'))) {
+      for (const v of parseViolations(body)) {
         if (logged++ >= perMinute) return;
         log(
           `[csp] ${v.documentUri} blocked ${v.blockedUri || 'inline'} (${v.directive})${v.sample ? `: ${v.sample}` : ''}`,

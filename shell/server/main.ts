@@ -19,6 +19,8 @@ import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
 import { brandsEnabled } from '@storefront/shared/config';
 import { remotePages } from '../src/routing/routes.ts';
+import type { RemoteEntry } from '../src/federation/registry.ts';
+import type { RemoteName } from '@storefront/shared/remotes';
 import { registerApiProxy } from './proxy.ts';
 import { registerAnswerHooks } from './answer-hooks.ts';
 import { overridesPath, serveOverridesPage } from './remote-overrides.tsx';
@@ -29,9 +31,19 @@ import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './e
 import { applySecurityHeaders, newNonce, registryOrigins } from './security-headers.ts';
 import { createCspReporter, cspReportPath } from './csp-report.ts';
 import { loadAddressLocator } from './geoip.ts';
+import { announceLiveShell } from './live-shell.ts';
 import { isInstance, runInstances } from '@storefront/shared/server';
+import { serveMetrics } from '@storefront/shared/server/metrics';
+import { clientAddress } from './client-address.ts';
+import { metricsRegistry, observeRequest, remoteViews, slotFailures, slotReportsRefused } from './metrics.ts';
+import { createSlotHealth } from './slot-health.ts';
+import { createSlotReportHandler, slotReportPath } from './slot-report.ts';
+import { startCanaryWatch } from './release/canary-watch.ts';
+import { registerReleaseView } from './release/routes.tsx';
 
 const config = readServerConfig(process.env);
+/** The release tool's deploy root: the registry's folder, beside its history and the health counts. */
+const deployRoot = path.dirname(config.registryFile);
 const staticPrefix = '/static/shell/';
 
 /**
@@ -91,7 +103,16 @@ function linkOncePerHash(names: readonly string[]): { linked: string[]; twins: s
   };
 }
 
+// Each page's remote versions and the failures browsers report for them, per minute, written beside the registry
+// for the release checks (slot-health.ts) and counted for /metrics.
+const health = createSlotHealth({
+  deployRoot,
+  counted: (remote, version, what) =>
+    what === 'view' ? remoteViews.inc({ remote, version }) : slotFailures.inc({ remote, version, kind: what }),
+});
+
 const context: RenderContext = {
+  health,
   config,
   registry: createRegistrySource(config.registryFile),
   shellAssets: readShellAssets(),
@@ -124,6 +145,17 @@ const sitemap = createSitemapSource({
   brands: brandsEnabled(config.shop),
 });
 const reportCsp = createCspReporter();
+const reportSlots = createSlotReportHandler({
+  count: (remote, version, kind) => health.failure(remote, version, kind),
+  // The stable version, or a running canary's (the registry's `canary` field, issue 25).
+  serves: async (remote, version) => {
+    const entry = (await context.registry.read()).remotes[remote as RemoteName] as
+      (RemoteEntry & { canary?: { version: string } }) | undefined;
+    return entry?.version === version || entry?.canary?.version === version;
+  },
+  addressOf: (req) => clientAddress(req, config.trustProxy),
+  refused: (reason) => slotReportsRefused.inc({ reason }),
+});
 
 /** The maintenance document's security headers, from the registry as it is now (pages set their own). */
 async function secureDocument(res: ServerResponse): Promise<void> {
@@ -219,10 +251,16 @@ async function buildServer(): Promise<FastifyInstance> {
     failed(request.raw, reply.raw, error);
   });
 
+  // Every answer counted and timed by its route's pattern (a page is `/*`), hijacked ones included.
+  app.addHook('onRequest', (request, reply, done) => {
+    observeRequest(request.routeOptions.url ?? 'unmatched', request.method, reply.raw);
+    done();
+  });
   registerAnswerHooks(app, { publicOrigin: config.publicOrigin });
   await registerApiProxy(app, { apiUrl: config.apiUrl, trustProxy: config.trustProxy });
   await registerStaticFiles(app, { root: config.browserDir, prefix: staticPrefix });
   app.post(cspReportPath, onNode(reportCsp));
+  app.post(slotReportPath, onNode(reportSlots));
   const noStoreJson = (reply: FastifyReply, value: unknown) =>
     reply
       .code(200)
@@ -246,6 +284,13 @@ async function buildServer(): Promise<FastifyInstance> {
     overridesPath,
     onNode((req, res) => serveOverridesPage(req, res, config.remoteOverrideOrigins)),
   );
+  registerReleaseView(app, {
+    token: config.releaseToken,
+    deployRoot,
+    secureCookie: config.publicOrigin?.startsWith('https:') ?? false,
+    secure: (res) =>
+      applySecurityHeaders(res, { ...context.security, scripts: { nonce: newNonce() }, remoteOrigins: [] }),
+  });
   app.get('/healthz', (_request, reply) => reply.type('text/plain').send('ok'));
   for (const name of ['/favicon.svg', '/favicon.ico'])
     app.get(name, (_request, reply) =>
@@ -275,8 +320,19 @@ async function serve(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  health.start();
+  announceLiveShell(config.registryFile, config.browserDir);
+  // Every instance watches; the lease beside the registry lets one decide at a time (ADR 0702).
+  const stopWatch = startCanaryWatch(deployRoot, config.canary);
   if (!isInstance()) console.log(readyLine(`http://localhost:${config.port}`));
-  const stop = () => void app.close().then(() => process.exit(0));
+  // The last counts are written before the process ends.
+  const stop = () => {
+    stopWatch();
+    void app
+      .close()
+      .then(() => health.stop())
+      .finally(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
@@ -284,7 +340,9 @@ async function serve(): Promise<void> {
 const readyLine = (url: string) =>
   `[shell] ${url} (api ${config.apiUrl}, registry ${config.registryFile}, public origin ${config.publicOrigin ?? 'from each request'}${config.geoip ? ', visitor country from the address without a CDN header' : ''})`;
 
-runInstances({ label: '[shell]', instances: config.instances, serve, readyLine }).catch((error: unknown) => {
-  console.error('[shell] failed to start:', error);
-  process.exit(1);
-});
+serveMetrics({ ...config.metrics, instances: config.instances, registry: metricsRegistry, label: '[shell]' })
+  .then(() => runInstances({ label: '[shell]', instances: config.instances, serve, readyLine }))
+  .catch((error: unknown) => {
+    console.error('[shell] failed to start:', error);
+    process.exit(1);
+  });

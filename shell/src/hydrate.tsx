@@ -18,6 +18,7 @@ import { mainRegionId } from './layout/main-region.ts';
 import { remoteNames } from './federation/registry.ts';
 import { browserLoadBudgetMs } from './federation/runtime-plugin.ts';
 import { createReloadGuard, isStaleChunkError } from './federation/reload-guard.ts';
+import { createSlotReporter } from './federation/slot-reports.ts';
 
 /**
  * Remembers the language of the page read (for `/`), in the browser: the server's page answers carry no cookie, so
@@ -91,8 +92,16 @@ export function preparePage(data: PageData) {
     },
     reload: () => window.location.reload(),
   });
+  // Listening before any remote code runs: an error its first module throws is the remote's to answer for.
+  const reports = createSlotReporter({
+    entries: data.entries,
+    send: (url, body) => navigator.sendBeacon(url, body),
+    online: () => navigator.onLine,
+  });
+  reports.listen(window);
   const loader = createModuleLoader({
     deadlineMs: browserLoadBudgetMs,
+    onFailed: (ref, kind) => void reports.report(ref.remote, kind),
     remotes: remoteNames.filter((name) => data.entries[name] !== undefined),
     // Offline, a chunk that does not load is the connection's fault, not a stale file: a reload would only show the
     // browser's own error page, so the page that was loading shows the offline screen instead.

@@ -69,7 +69,9 @@ export const createOrderReturn = defineCall({
     const order = await findOwnedOrder(ctx.db, input.id_order, { id_customer: id });
     const detail = await orderDetail(ctx.db, order, ctx.lang, ctx.config);
     if (!detail.is_returnable)
-      throw conflict('This order can no longer be returned: returns are accepted within 14 days of delivery.', 311);
+      throw conflict('This order can no longer be returned: returns are accepted within 14 days of delivery.', 311, {
+        reason: 'return.notReturnable',
+      });
     for (const line of input.lines) {
       const product = detail.products.find((p) => p.id_order_detail === line.id_order_detail);
       if (!product) throw badRequest('lines: a product is not part of this order');

@@ -1,8 +1,9 @@
-/** Cart calls: each answers the whole cart. */
+/** Cart calls: each answers the whole cart. A read writes nothing unless the cart is stale (ADR 0108). */
 import {
   addOrRemoveCouponRequest,
   createCartItemRequest,
   getCartItemsRequest,
+  markCartNotesSeenRequest,
   removeCartItemRequest,
   updateCartItemRequest,
   type Cart,
@@ -10,7 +11,9 @@ import {
 import { defineCall, type CallContext } from '../http/call.ts';
 import { notFound } from '../errors.ts';
 import { addToCart, removeLine, setQuantity } from '../domain/cart-lines.ts';
-import { presentCart, wireCart } from '../domain/cart-present.ts';
+import { wireCart } from '../domain/cart-present.ts';
+import { readCart } from '../domain/cart-read.ts';
+import { markNotesSeen } from '../domain/cart-reconcile.ts';
 import { currentCartId } from '../domain/cart-store.ts';
 import { addCoupon, removeCoupon } from '../domain/coupons.ts';
 
@@ -26,7 +29,7 @@ export const getCartItems = defineCall({
   schema: getCartItemsRequest,
   // A guest without a session has an empty cart: reading it opens nothing (the first add to cart does).
   async handler(ctx): Promise<Cart> {
-    return wireCart(await presentCart(ctx, await currentCartId(ctx, false)));
+    return wireCart(await readCart(ctx, await currentCartId(ctx, false)));
   },
 });
 
@@ -36,7 +39,7 @@ export const createCartItem = defineCall({
   async handler(ctx, input): Promise<Cart> {
     const idCart = (await currentCartId(ctx, true)) as number;
     const notes = await addToCart(ctx, idCart, input.id_product, input.id_product_attribute, input.qty);
-    return wireCart(await presentCart(ctx, idCart, notes));
+    return wireCart(await readCart(ctx, idCart, notes));
   },
 });
 
@@ -46,7 +49,7 @@ export const updateCartItem = defineCall({
   async handler(ctx, input): Promise<Cart> {
     const idCart = await existingCart(ctx);
     const notes = await setQuantity(ctx, idCart, input.id_product, input.id_product_attribute, input.qty);
-    return wireCart(await presentCart(ctx, idCart, notes));
+    return wireCart(await readCart(ctx, idCart, notes));
   },
 });
 
@@ -56,7 +59,7 @@ export const removeCartItem = defineCall({
   async handler(ctx, input): Promise<Cart> {
     const idCart = await existingCart(ctx);
     await removeLine(ctx, idCart, input.id_product, input.id_product_attribute);
-    return wireCart(await presentCart(ctx, idCart));
+    return wireCart(await readCart(ctx, idCart));
   },
 });
 
@@ -67,8 +70,26 @@ export const addOrRemoveCoupon = defineCall({
     const idCart = await existingCart(ctx);
     if ('code' in input) await addCoupon(ctx, idCart, input.code);
     else await removeCoupon(ctx, idCart, input.remove);
-    return wireCart(await presentCart(ctx, idCart));
+    return wireCart(await readCart(ctx, idCart));
   },
 });
 
-export const cartCalls = [getCartItems, createCartItem, updateCartItem, removeCartItem, addOrRemoveCoupon];
+/** The cart page has shown the notes stamped up to `stamp` (ADR 0108): later answers no longer tell them. */
+export const markCartNotesSeen = defineCall({
+  name: 'markCartNotesSeen',
+  schema: markCartNotesSeenRequest,
+  async handler(ctx, input): Promise<Cart> {
+    const idCart = await existingCart(ctx);
+    await markNotesSeen(ctx, idCart, input.stamp);
+    return wireCart(await readCart(ctx, idCart));
+  },
+});
+
+export const cartCalls = [
+  getCartItems,
+  createCartItem,
+  updateCartItem,
+  removeCartItem,
+  addOrRemoveCoupon,
+  markCartNotesSeen,
+];

@@ -22,7 +22,8 @@ import {
   validateAddress,
   type AddressValues,
 } from '../domain/addresses.ts';
-import { presentCart, wireCart } from '../domain/cart-present.ts';
+import { wireCart } from '../domain/cart-present.ts';
+import { readCart } from '../domain/cart-read.ts';
 import { carriersFor, checkoutData, checkoutOwner, validateInvoice } from '../domain/checkout.ts';
 import { touchCart } from '../domain/cart-store.ts';
 import { cartGuestEmail, deliveryMessage, setCheckoutFields, setDeliveryMessage } from '../domain/checkout-store.ts';
@@ -86,7 +87,7 @@ export const updateCheckoutCarrier = defineCall({
     if (!carriers.some((c) => c.id_carrier === input.id_carrier))
       throw badRequest('This carrier does not deliver to the delivery address', 302);
     await setCheckoutFields(ctx.db, idCart, { id_carrier: input.id_carrier });
-    return wireCart(await presentCart(ctx, idCart));
+    return wireCart(await readCart(ctx, idCart));
   },
 });
 

@@ -23,6 +23,8 @@ import { hashPassword, verifyPassword } from '../domain/password.ts';
 import { chooseNewsletter } from '../domain/newsletter.ts';
 import { moveSubscription } from '../domain/newsletter-store.ts';
 
+const emailTakenRefusal = { reason: 'customer.emailTaken', field: 'email' } as const;
+
 const presentCustomer = (c: CustomerRow): Customer => ({
   ...presentUser(c),
   birthday: c.birthday,
@@ -42,7 +44,8 @@ export const register = defineCall({
   schema: registerRequest,
   rateLimited: true,
   async handler(ctx, input): Promise<RegisterData> {
-    if (await emailTaken(ctx.db, input.email)) throw conflict('User already exists - checked by email', 308);
+    if (await emailTaken(ctx.db, input.email))
+      throw conflict('User already exists - checked by email', 308, emailTakenRefusal);
     const now = new Date().toISOString();
     const row = {
       email: input.email,
@@ -95,11 +98,11 @@ export const updateCustomer = defineCall({
     const changesEmail = input.email !== undefined && input.email.toLowerCase() !== customer.email.toLowerCase();
     if (changesEmail || input.new_password !== undefined) {
       if (!input.password || !(await verifyPassword(input.password, customer.passwd)))
-        throw new ApiError(403, 350, 'Invalid Password');
+        throw new ApiError(403, 350, 'Invalid Password', { reason: 'customer.wrongPassword', field: 'password' });
     }
     if (changesEmail) {
       if (await emailTaken(ctx.db, input.email as string, customer.id_customer))
-        throw conflict('This email is already used by another account', 310);
+        throw conflict('This email is already used by another account', 310, emailTakenRefusal);
     }
     const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
     const changes = {

@@ -41,7 +41,7 @@ export const confirmNewsletter = defineCall({
     const row = await subscription(ctx.db, input.email);
     const valid =
       row?.code_hash === codeHash(input.email, input.code) && Date.parse(row.code_expires ?? '') > Date.now();
-    if (!row || !valid) throw badRequest('Invalid or expired code');
+    if (!row || !valid) throw badRequest('Invalid or expired code', 301, { reason: 'code.invalid', field: 'code' });
     await confirmSubscription(ctx.db, row.email);
     return newsletterStatus(ctx.db, row.email);
   },

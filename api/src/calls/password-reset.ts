@@ -24,6 +24,7 @@ const VALID_MS = 30 * 60_000;
 const MAX_ATTEMPTS = 5;
 const SAME_ANSWER = 'If this email has an account, a reset code has been sent to it.';
 const BAD_CODE = 'Invalid or expired code';
+const badCode = { reason: 'code.invalid', field: 'code' } as const;
 
 const SUBJECTS: Record<string, string> = {
   en: 'Your password reset code',
@@ -64,10 +65,11 @@ export const resetPasswordEnter = defineCall({
   rateLimited: true,
   async handler(ctx, input): Promise<ResetPasswordEnterData> {
     const row = await resetCodeFor(ctx.db, input.email);
-    if (!row || Date.parse(row.expires) < Date.now() || row.attempts >= MAX_ATTEMPTS) throw badRequest(BAD_CODE);
+    if (!row || Date.parse(row.expires) < Date.now() || row.attempts >= MAX_ATTEMPTS)
+      throw badRequest(BAD_CODE, 301, badCode);
     if (row.code_hash !== hashToken(`${row.id_customer}:${input.code}`)) {
       await countResetAttempt(ctx.db, row.id_customer);
-      throw badRequest(BAD_CODE);
+      throw badRequest(BAD_CODE, 301, badCode);
     }
     await applyPasswordReset(ctx.db, row.id_customer, await hashPassword(input.password));
     return { message: 'Password reset successfully' };

@@ -105,7 +105,7 @@ export const login = defineCall({
   rateLimited: true,
   async handler(ctx, input): Promise<LoginData> {
     const customer = await checkCredentials(ctx, input.email, input.password);
-    if (!customer) throw new ApiError(401, 306, 'Authentication failed');
+    if (!customer) throw new ApiError(401, 306, 'Authentication failed', { reason: 'auth.failed' });
     const idCart = await signIn(ctx, customer.id_customer);
     return { customer_id: customer.id_customer, cart_count: await cartCount(ctx, idCart), user: presentUser(customer) };
   },

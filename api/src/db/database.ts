@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { Pool, types } from 'pg';
 import { migrationProvider } from './migrations.ts';
@@ -21,11 +21,22 @@ export interface DatabaseTarget {
   url?: string | undefined;
   /** Connections per api instance (PostgreSQL). */
   poolSize?: number | undefined;
+  /** Told of each query's time and of the pool opened (the api's metrics). */
+  observe?: DatabaseObserver | undefined;
 }
+
+export interface DatabaseObserver {
+  query(ms: number, failed: boolean): void;
+  pool(pool: Pool): void;
+}
+
+/** Kysely's log, turned into the observer's figures. */
+const logTo = (observe: DatabaseObserver | undefined): LogConfig | undefined =>
+  observe && ((event) => observe.query(event.queryDurationMillis, event.level === 'error'));
 
 export const isPostgresUrl = (url: string | undefined): url is string => !!url && /^postgres(ql)?:\/\//.test(url);
 
-function openSqlite(file: string): Db {
+function openSqlite(file: string, observe?: DatabaseObserver): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new Database(file);
   // WAL lets readers (tests, a second process) run beside the writer; a busy timeout rides out short locks.
@@ -33,21 +44,26 @@ function openSqlite(file: string): Db {
     'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL',
   );
   // libsql mirrors better-sqlite3's API, which is what Kysely's SqliteDialect drives.
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite as unknown as SqliteDatabase }) });
+  return new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite as unknown as SqliteDatabase }),
+    log: logTo(observe),
+  });
 }
 
-function openPostgres(url: string, poolSize: number): Db {
+function openPostgres(url: string, poolSize: number, observe?: DatabaseObserver): Db {
   // COUNT and SUM answer bigint / numeric, which pg hands over as strings; the shop's counts fit a JS number.
   types.setTypeParser(types.builtins.INT8, (value) => Number(value));
   types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
-  return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: poolSize }) }),
-  });
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  observe?.pool(pool);
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: logTo(observe) });
 }
 
 /** Opens the database and brings its schema to the latest migration; `fresh` when it was empty before. */
 export async function openDatabase(target: DatabaseTarget): Promise<{ db: Db; fresh: boolean }> {
-  const db = isPostgresUrl(target.url) ? openPostgres(target.url, target.poolSize ?? 10) : openSqlite(target.file);
+  const db = isPostgresUrl(target.url)
+    ? openPostgres(target.url, target.poolSize ?? 10, target.observe)
+    : openSqlite(target.file, target.observe);
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();

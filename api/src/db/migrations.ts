@@ -192,6 +192,17 @@ const newsletterMirror = [
  */
 const vatVerified = [`ALTER TABLE address ADD COLUMN vat_verified INTEGER`];
 
+/**
+ * Reconciling a cart is a write of its own (ADR 0108): `revision` moves with every write to the cart's lines and
+ * vouchers (a read that finds the cart stale reconciles it by compare-and-set on it, so two reads write once), and
+ * `notes` keeps what reconciling changed (JSON, each note stamped with the revision that made it) until the shopper
+ * has seen it.
+ */
+const cartNotes = [
+  `ALTER TABLE cart ADD COLUMN revision INTEGER NOT NULL DEFAULT 0`,
+  `ALTER TABLE cart ADD COLUMN notes TEXT NOT NULL DEFAULT '[]'`,
+];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -203,6 +214,7 @@ export const migrationProvider: MigrationProvider = {
       '0006-brand-shipping': statements(brandShipping),
       '0007-newsletter-mirror': statements(newsletterMirror),
       '0008-vat-verified': statements(vatVerified),
+      '0009-cart-notes': statements(cartNotes),
     };
   },
 };

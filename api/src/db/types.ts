@@ -117,6 +117,10 @@ export interface CartTable {
   id_order: number | null;
   date_add: string;
   date_upd: string;
+  /** Moves with every write to the cart's lines and vouchers (ADR 0108). */
+  revision: Generated<number>;
+  /** What reconciling changed, not yet seen by the shopper: JSON `StoredNote[]` (domain/cart-reconcile.ts). */
+  notes: Generated<string>;
 }
 export interface CartProductTable {
   id_cart: number;

@@ -3,7 +3,7 @@
  * intra-community number, the EU's VIES register: vat.ts) and owned by a customer, or by a guest's cart. Every read
  * and write checks ownership; someone else's id is a 404.
  */
-import type { Address, AddressInput, LanguageCode } from '@storefront/shared/schemas';
+import type { Address, AddressInput, LanguageCode, RefusalDetail } from '@storefront/shared/schemas';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
@@ -29,6 +29,9 @@ export async function countryOf(db: Db, idCountry: number): Promise<CountryRow> 
   return country;
 }
 
+const postcodeRefused: RefusalDetail = { reason: 'address.postcode', field: 'postcode' };
+const stateRefused: RefusalDetail = { reason: 'address.state', field: 'id_state' };
+
 /** Checks an address against its country and returns it normalised (upper-case postcode and VAT number). */
 export async function validateAddress(
   ctx: Pick<ShopContext, 'db' | 'vies' | 'config'>,
@@ -43,29 +46,37 @@ export async function validateAddress(
     dni: input.dni.toUpperCase().replace(/\s/g, ''),
   };
   if (country.need_zip_code) {
-    if (!out.postcode) throw badRequest('postcode: is required', 303);
+    if (!out.postcode) throw badRequest('postcode: is required', 303, postcodeRefused);
     if (!zipPattern(country.zip_code_format, country.iso_code).test(out.postcode)) {
       throw badRequest(
         `Invalid postcode - should look like "${country.zip_code_format.replace('C', country.iso_code)}"`,
         303,
+        postcodeRefused,
       );
     }
   }
   if (country.contains_states) {
-    if (out.id_state === null) throw badRequest('id_state: is required for this country', 304);
+    if (out.id_state === null) throw badRequest('id_state: is required for this country', 304, stateRefused);
     const state = await db
       .selectFrom('state')
       .select('id_state')
       .where('id_state', '=', out.id_state)
       .where('id_country', '=', country.id_country)
       .executeTakeFirst();
-    if (!state) throw badRequest('id_state: not a state of this country', 304);
+    if (!state) throw badRequest('id_state: not a state of this country', 304, stateRefused);
   } else out.id_state = null;
   if (country.need_identification_number && !out.dni)
-    throw badRequest('dni: an identification number is required for this country', 305);
+    throw badRequest('dni: an identification number is required for this country', 305, {
+      reason: 'address.dni',
+      field: 'dni',
+    });
   if (out.vat_number) {
     const vat = normalizeVat(out.vat_number, country.iso_code, country.vat_format);
-    if (!vat) throw badRequest(`vat_number: not a valid VAT number for ${country.iso_code}`, 306);
+    if (!vat)
+      throw badRequest(`vat_number: not a valid VAT number for ${country.iso_code}`, 306, {
+        reason: 'address.vatNumber',
+        field: 'vat_number',
+      });
     out.vat_number = vat;
   }
   return { ...out, vat_verified: verifiedFlag(await verifyVat(ctx, country, out.vat_number, 'vat_number')) };

@@ -1,9 +1,14 @@
-/** Changing cart lines: quantities are bounded by stock and by CART_LINE_LIMIT per line. */
-import { CART_LINE_LIMIT, type CartNote } from '@storefront/shared/schemas';
+/**
+ * Changing cart lines: quantities are bounded by stock and by CART_LINE_LIMIT per line. Each change runs in
+ * `changeCart`'s transaction, which reconciles the rest of the cart with it (ADR 0108).
+ */
+import { CART_LINE_LIMIT } from '@storefront/shared/schemas';
+import type { Db } from '../db/database.ts';
 import type { ShopContext } from './shop-context.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { unchanged, type CartChanges } from './cart-present.ts';
+import { changeCart } from './cart-reconcile.ts';
 import { loadFacts, type ComboFact, type ProductFact } from './product-facts.ts';
-import { touchCart } from './cart-store.ts';
 
 export const NOT_ADDED = 'Product not added to cart';
 
@@ -19,8 +24,8 @@ async function findCombo(
   return { product, combo };
 }
 
-async function lineQuantity(ctx: ShopContext, idCart: number, idCombo: number): Promise<number> {
-  const row = await ctx.db
+async function lineQuantity(db: Db, idCart: number, idCombo: number): Promise<number> {
+  const row = await db
     .selectFrom('cart_product')
     .select('quantity')
     .where('id_cart', '=', idCart)
@@ -30,20 +35,20 @@ async function lineQuantity(ctx: ShopContext, idCart: number, idCombo: number): 
 }
 
 async function writeLine(
-  ctx: ShopContext,
+  db: Db,
   idCart: number,
   product: ProductFact,
   combo: ComboFact,
   quantity: number,
 ): Promise<void> {
   if (quantity <= 0) {
-    await ctx.db
+    await db
       .deleteFrom('cart_product')
       .where('id_cart', '=', idCart)
       .where('id_product_attribute', '=', combo.id)
       .execute();
   } else {
-    await ctx.db
+    await db
       .insertInto('cart_product')
       .values({
         id_cart: idCart,
@@ -55,16 +60,7 @@ async function writeLine(
       .onConflict((oc) => oc.columns(['id_cart', 'id_product_attribute']).doUpdateSet({ quantity }))
       .execute();
   }
-  await touchCart(ctx, idCart);
 }
-
-/** What a change tells the shopper beyond the cart itself: English text and the same as data (see `CartNote`). */
-export interface CartChanges {
-  errors: string[];
-  notes: CartNote[];
-}
-
-const unchanged = (): CartChanges => ({ errors: [], notes: [] });
 
 /** Adds `qty` units; returns notes when fewer could be added. Nothing addable is an error (409). */
 export async function addToCart(
@@ -75,18 +71,25 @@ export async function addToCart(
   qty: number,
 ): Promise<CartChanges> {
   const { product, combo } = await findCombo(ctx, idProduct, idCombo);
-  const current = await lineQuantity(ctx, idCart, combo.id);
-  const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
-  const next = Math.min(current + qty, limit);
-  // 309: out of stock; 311: the line already holds the most allowed.
-  if (next <= current) throw new ApiError(409, combo.quantity <= current ? 309 : 311, NOT_ADDED);
-  await writeLine(ctx, idCart, product, combo, next);
-  return next < current + qty
-    ? {
-        errors: [`Only ${next - current} of ${qty} could be added: at most ${limit} of this product per order.`],
-        notes: [{ type: 'quantity-lowered', name: product.name, quantity: next }],
-      }
-    : unchanged();
+  return changeCart(ctx, idCart, async (trx) => {
+    const current = await lineQuantity(trx, idCart, combo.id);
+    const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
+    const next = Math.min(current + qty, limit);
+    // 309: out of stock; 311: the line already holds the most allowed.
+    if (next <= current) {
+      const soldOut = combo.quantity <= current;
+      throw new ApiError(409, soldOut ? 309 : 311, NOT_ADDED, {
+        reason: soldOut ? 'cart.outOfStock' : 'cart.lineLimit',
+      });
+    }
+    await writeLine(trx, idCart, product, combo, next);
+    return next < current + qty
+      ? {
+          errors: [`Only ${next - current} of ${qty} could be added: at most ${limit} of this product per order.`],
+          notes: [{ type: 'quantity-lowered', name: product.name, quantity: next }],
+        }
+      : unchanged();
+  });
 }
 
 /** Sets the absolute quantity (0 removes); above the limit it is lowered, with a note. */
@@ -98,27 +101,31 @@ export async function setQuantity(
   qty: number,
 ): Promise<CartChanges> {
   const { product, combo } = await findCombo(ctx, idProduct, idCombo);
-  const current = await lineQuantity(ctx, idCart, combo.id);
-  if (current === 0 && qty > 0) throw notFound('This product is not in your cart', 302);
-  const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
-  const next = Math.min(qty, limit);
-  if (qty > 0 && next === 0) throw new ApiError(409, 309, 'This product is out of stock');
-  await writeLine(ctx, idCart, product, combo, next);
-  return next < qty
-    ? {
-        errors: [`The quantity was lowered to ${next}: at most ${limit} of this product per order.`],
-        notes: [{ type: 'quantity-lowered', name: product.name, quantity: next }],
-      }
-    : unchanged();
+  return changeCart(ctx, idCart, async (trx) => {
+    const current = await lineQuantity(trx, idCart, combo.id);
+    if (current === 0 && qty > 0) throw notFound('This product is not in your cart', 302);
+    const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
+    const next = Math.min(qty, limit);
+    if (qty > 0 && next === 0)
+      throw new ApiError(409, 309, 'This product is out of stock', { reason: 'cart.outOfStock' });
+    await writeLine(trx, idCart, product, combo, next);
+    return next < qty
+      ? {
+          errors: [`The quantity was lowered to ${next}: at most ${limit} of this product per order.`],
+          notes: [{ type: 'quantity-lowered', name: product.name, quantity: next }],
+        }
+      : unchanged();
+  });
 }
 
 export async function removeLine(ctx: ShopContext, idCart: number, idProduct: number, idCombo: number): Promise<void> {
-  const result = await ctx.db
-    .deleteFrom('cart_product')
-    .where('id_cart', '=', idCart)
-    .where('id_product', '=', idProduct)
-    .where('id_product_attribute', '=', idCombo)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('This product is not in your cart', 302);
-  await touchCart(ctx, idCart);
+  await changeCart(ctx, idCart, async (trx) => {
+    const result = await trx
+      .deleteFrom('cart_product')
+      .where('id_cart', '=', idCart)
+      .where('id_product', '=', idProduct)
+      .where('id_product_attribute', '=', idCombo)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound('This product is not in your cart', 302);
+  });
 }

@@ -1,10 +1,9 @@
 /**
- * Presents the whole cart (PrestaShop CartPresenter names). Reading the cart also reconciles it with the shop:
- * lines above the current stock are lowered, sold-out lines and vouchers that no longer apply are removed, and each
- * change is reported in `errors`, so what the shopper sees is always what can be ordered.
+ * Presents the whole cart (PrestaShop CartPresenter names). It only reads: a cart that no longer fits the shop is
+ * shown as it can be ordered and marked stale, and reconciling it is a write of its own (cart-reconcile.ts,
+ * ADR 0108). The notes are what reconciling kept on the cart until the shopper has seen them.
  */
 import {
-  CART_LINE_LIMIT,
   type Amount,
   type Cart,
   type CartNote,
@@ -16,11 +15,12 @@ import type { ShopContext } from './shop-context.ts';
 import { label } from './labels.ts';
 import { productLink } from './links.ts';
 import { euros, formatPrice, taxIncluded } from './money.ts';
-import { comboPrice, loadFacts } from './product-facts.ts';
+import { parseNotes, planReconcile, readLines, readRules, type StoredNote } from './cart-reconcile.ts';
+import { comboPrice, loadFacts, type ProductFact } from './product-facts.ts';
 import { coverFor, loadImages } from './product-presenter.ts';
 import { deliveryCountry } from './delivery-country.ts';
 import { brandRuleMet, brandRules, carrierOptions } from './shipping.ts';
-import { voucherProblem, voucherReason, voucherReductions } from './vouchers.ts';
+import { voucherReasonText, voucherReductions } from './vouchers.ts';
 
 const amount = (type: string, text: string, cents: number, lang: LanguageCode): Amount => ({
   type,
@@ -68,11 +68,74 @@ function presentEmpty(lang: LanguageCode, idCart: number): Cart {
   };
 }
 
+/** What a change tells the shopper beyond the cart itself: English text and the same as data (see `CartNote`). */
+export interface CartChanges {
+  errors: string[];
+  notes: CartNote[];
+}
+
+export const unchanged = (): CartChanges => ({ errors: [], notes: [] });
+
+/** A kept note as the shopper reads it, with the revision that made it. */
+export interface StampedNote {
+  stamp: number;
+  note: CartNote;
+  error: string;
+}
+
+/** A kept note in the reader's language (the facts are in it), and the api's English for it. */
+function describeNote(stored: StoredNote, facts: ReadonlyMap<number, ProductFact>): StampedNote {
+  const { stamp } = stored;
+  if (stored.type === 'voucher-removed') {
+    const { code, reason, minimum_amount } = stored;
+    return {
+      stamp,
+      note: {
+        type: 'voucher-removed',
+        code,
+        reason,
+        ...(reason === 'minimum' ? { minimum: euros(minimum_amount) } : {}),
+        stamp,
+      },
+      error: `The voucher ${code} was removed: ${voucherReasonText[reason]({ minimum_amount })}`,
+    };
+  }
+  const name = facts.get(stored.id_product)?.name ?? '';
+  if (stored.type === 'sold-out')
+    return {
+      stamp,
+      note: { type: 'sold-out', name, stamp },
+      error: `${name || 'A product'} is no longer available and was removed from your cart.`,
+    };
+  return {
+    stamp,
+    note: { type: 'quantity-lowered', name, quantity: stored.quantity, stamp },
+    error: `Only ${stored.quantity} of ${name} can be ordered; the quantity was lowered.`,
+  };
+}
+
+/** The presented cart with what only the api uses: totals in cents, and what reconciling needs to know. */
+export type PresentedCart = Cart & {
+  _totals: CartTotals;
+  _reconcile: {
+    /** The cart no longer fits the shop (stock, limits, vouchers): a reader reconciles it (`cart-read.ts`). */
+    stale: boolean;
+    revision: number;
+    /** The kept notes, in the order they are told. */
+    stamped: StampedNote[];
+  };
+};
+
+/**
+ * Presents the cart: reads only. A cart that no longer fits the shop is shown as it can be ordered (lines lowered to
+ * the stock, sold-out lines and vouchers that no longer apply left out) and marked stale; the notes are the ones
+ * reconciling kept on the cart, then `changes`, the last change's own.
+ */
 export async function presentCart(
   ctx: ShopContext,
   idCart: number | null,
-  changes: { errors: string[]; notes: CartNote[] } = { errors: [], notes: [] },
-): Promise<Cart & { _totals: CartTotals }> {
+  changes: CartChanges = unchanged(),
+): Promise<PresentedCart> {
   const { db, lang, ref } = ctx;
   const cart =
     idCart === null
@@ -83,59 +146,31 @@ export async function presentCart(
       ...presentEmpty(lang, 0),
       ...changes,
       _totals: { products: 0, discounts: 0, shipping: null, total: 0, weight: 0, freeShipping: false },
+      _reconcile: { stale: false, revision: 0, stamped: [] },
     };
-  const errors = [...changes.errors];
-  const notes = [...changes.notes];
+  const rows = await readLines(db, cart.id_cart);
+  const stored = parseNotes(cart.notes);
+  const productIds = new Set([
+    ...rows.map((row) => row.id_product),
+    ...stored.flatMap((note) => ('id_product' in note ? [note.id_product] : [])),
+  ]);
+  const facts = new Map((await loadFacts(db, ref, lang, { productIds: [...productIds] })).map((f) => [f.id, f]));
+  const plan = planReconcile(rows, await readRules(db, cart.id_cart), facts, (combo) => combo.quantity);
+  const stamped = stored.map((note) => describeNote(note, facts));
+  const errors = [...stamped.map((s) => s.error), ...changes.errors];
+  const notes = [...stamped.map((s) => s.note), ...changes.notes];
   // Cents of each brand's products, for the brand shipping rules.
   const brandTotals = new Map<number, number>();
-  const lines = await db
-    .selectFrom('cart_product')
-    .selectAll()
-    .where('id_cart', '=', cart.id_cart)
-    .orderBy('date_add')
-    .execute();
-  const facts = new Map(
-    (await loadFacts(db, ref, lang, { productIds: [...new Set(lines.map((l) => l.id_product))] })).map((f) => [
-      f.id,
-      f,
-    ]),
-  );
-  const images = await loadImages(db, [...facts.keys()]);
+  const images = await loadImages(db, [...new Set(plan.lines.map((line) => line.product.id))]);
   const products: CartProduct[] = [];
-  let productsTotal = 0;
+  const productsTotal = plan.productsTotal;
   let weight = 0;
-  for (const line of lines) {
-    const p = facts.get(line.id_product);
-    const combo = p?.combos.find((c) => c.id === line.id_product_attribute);
-    const limit = Math.min(combo?.quantity ?? 0, CART_LINE_LIMIT);
-    if (!p || !combo || limit === 0) {
-      await db
-        .deleteFrom('cart_product')
-        .where('id_cart', '=', cart.id_cart)
-        .where('id_product_attribute', '=', line.id_product_attribute)
-        .execute();
-      errors.push(`${p?.name ?? 'A product'} is no longer available and was removed from your cart.`);
-      notes.push({ type: 'sold-out', name: p?.name ?? '' });
-      continue;
-    }
-    let quantity = line.quantity;
-    if (quantity > limit) {
-      quantity = limit;
-      await db
-        .updateTable('cart_product')
-        .set({ quantity })
-        .where('id_cart', '=', cart.id_cart)
-        .where('id_product_attribute', '=', line.id_product_attribute)
-        .execute();
-      errors.push(`Only ${limit} of ${p.name} can be ordered; the quantity was lowered.`);
-      notes.push({ type: 'quantity-lowered', name: p.name, quantity: limit });
-    }
+  for (const { product: p, combo, limit, quantity } of plan.lines) {
     const { price, regular } = comboPrice(p, combo.impact);
     const attributes = combo.attributes.map((id) => {
       const a = ref.attributes.get(id);
       return { group: (a && ref.groups.get(a.group)?.names[lang]) ?? '', name: a?.names[lang] ?? '' };
     });
-    productsTotal += price * quantity;
     brandTotals.set(p.idManufacturer, (brandTotals.get(p.idManufacturer) ?? 0) + price * quantity);
     weight += p.weight * quantity;
     products.push({
@@ -165,33 +200,7 @@ export async function presentCart(
       quantity_limit: limit,
     });
   }
-  const rules = await db
-    .selectFrom('cart_cart_rule as ccr')
-    .innerJoin('cart_rule as r', 'r.id_cart_rule', 'ccr.id_cart_rule')
-    .selectAll('r')
-    .where('ccr.id_cart', '=', cart.id_cart)
-    .orderBy('r.id_cart_rule')
-    .execute();
-  const valid = [];
-  for (const rule of rules) {
-    const reason = voucherReason(rule, productsTotal);
-    const problem = voucherProblem(rule, productsTotal);
-    if (reason === null || problem === null) valid.push(rule);
-    else {
-      await db
-        .deleteFrom('cart_cart_rule')
-        .where('id_cart', '=', cart.id_cart)
-        .where('id_cart_rule', '=', rule.id_cart_rule)
-        .execute();
-      errors.push(`The voucher ${rule.code} was removed: ${problem}`);
-      notes.push({
-        type: 'voucher-removed',
-        code: rule.code,
-        reason,
-        ...(reason === 'minimum' ? { minimum: euros(rule.minimum_amount) } : {}),
-      });
-    }
-  }
+  const valid = plan.rules;
   const reductions = voucherReductions(valid, productsTotal);
   const discounts = [...reductions.values()].reduce((a, b) => a + b, 0);
   const voucherFree = valid.some((r) => r.free_shipping === 1);
@@ -271,12 +280,11 @@ export async function presentCart(
     id_carrier: cart.id_carrier,
     delivery_message: cart.delivery_message,
     _totals: { products: productsTotal, discounts, shipping, total, weight, freeShipping },
+    _reconcile: { stale: plan.changes.length > 0, revision: cart.revision, stamped },
   };
 }
 
-/** The cart as it goes on the wire (without the internal totals in cents). */
-export function wireCart(cart: Cart & { _totals?: CartTotals }): Cart {
-  const { _totals, ...wire } = cart;
-  void _totals;
-  return wire;
+/** The cart as it goes on the wire (without what only the api uses: the fields starting with `_`). */
+export function wireCart(cart: Cart): Cart {
+  return Object.fromEntries(Object.entries(cart).filter(([key]) => !key.startsWith('_'))) as unknown as Cart;
 }

@@ -3,7 +3,8 @@ import type { Carrier, CheckoutData, InvoiceData, InvoiceRequest } from '@storef
 import type { ShopContext } from './shop-context.ts';
 import { badRequest } from '../errors.ts';
 import { countryOf, presentAddresses, type Owner } from './addresses.ts';
-import { presentCart, wireCart } from './cart-present.ts';
+import { wireCart } from './cart-present.ts';
+import { readCart } from './cart-read.ts';
 import { currentCartId } from './cart-store.ts';
 import { readInvoice } from './checkout-store.ts';
 import { presentUser } from './customers.ts';
@@ -46,21 +47,29 @@ export async function validateInvoice(
   if (country.is_eu) {
     const vat = normalizeVat(data.vat_number, country.iso_code, country.vat_format);
     if (!vat)
-      throw badRequest(`invoice.vat_number: a valid ${country.iso_code} VAT number is required for an invoice`, 306);
+      throw badRequest(`invoice.vat_number: a valid ${country.iso_code} VAT number is required for an invoice`, 306, {
+        reason: 'invoice.vatNumber',
+        field: 'invoice.vat_number',
+      });
     data.vat_number = vat;
     data.vat_verified = await verifyVat(ctx, country, vat, 'invoice.vat_number');
   }
   if (country.iso_code === 'IT') {
     if (!isCodiceFiscale(data.tax_code))
-      throw badRequest('invoice.tax_code: a valid tax code (codice fiscale) is required for an Italian invoice', 307);
+      throw badRequest('invoice.tax_code: a valid tax code (codice fiscale) is required for an Italian invoice', 307, {
+        reason: 'invoice.taxCode',
+        field: 'invoice.tax_code',
+      });
     if (!data.pec && !isSdiCode(data.sdi))
-      throw badRequest('invoice: a PEC address or an SDI recipient code is required for an Italian invoice', 308);
+      throw badRequest('invoice: a PEC address or an SDI recipient code is required for an Italian invoice', 308, {
+        reason: 'invoice.pecOrSdi',
+      });
   }
   return JSON.stringify(data);
 }
 
 export async function carriersFor(ctx: ShopContext, idCart: number | null): Promise<Carrier[]> {
-  const cart = await presentCart(ctx, idCart);
+  const cart = await readCart(ctx, idCart);
   const row =
     idCart === null
       ? undefined
@@ -89,7 +98,7 @@ export async function carriersFor(ctx: ShopContext, idCart: number | null): Prom
 
 export async function checkoutData(ctx: ShopContext): Promise<CheckoutData> {
   const { owner, idCart } = await checkoutOwner(ctx, false);
-  const cart = await presentCart(ctx, idCart);
+  const cart = await readCart(ctx, idCart);
   const row =
     idCart === null
       ? undefined

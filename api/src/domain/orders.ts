@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/dialects.ts';
 import type { ShopContext } from './shop-context.ts';
 import { ApiError, badRequest, conflict } from '../errors.ts';
 import { presentAddresses } from './addresses.ts';
-import { presentCart } from './cart-present.ts';
+import { readCart } from './cart-read.ts';
 import { currentCartId } from './cart-store.ts';
 import { newToken, orderReference } from './ids.ts';
 import { formatPrice, taxIncluded } from './money.ts';
@@ -90,9 +90,12 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
   const existing = await orderForKey(ctx, input.idempotency_key);
   if (existing) return existing;
   const idCart = await currentCartId(ctx, false);
-  const cart = await presentCart(ctx, idCart);
+  const cart = await readCart(ctx, idCart);
   if (idCart === null || cart.products.length === 0) throw badRequest('No products in the cart', 302);
-  if (cart.errors.length) throw conflict(`Your cart changed, please review it: ${cart.errors.join(' ')}`, 309);
+  if (cart._reconciled.errors.length)
+    throw conflict(`Your cart changed, please review it: ${cart._reconciled.errors.join(' ')}`, 309, {
+      reason: 'cart.changed',
+    });
   const row = await ctx.db.selectFrom('cart').selectAll().where('id_cart', '=', idCart).executeTakeFirstOrThrow();
   const customer =
     session.id_customer === null
@@ -160,7 +163,9 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
         .where('id_order', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1)
-        throw conflict('Cart cannot be loaded or an order has already been placed using this cart', 302);
+        throw conflict('Cart cannot be loaded or an order has already been placed using this cart', 302, {
+          reason: 'cart.changed',
+        });
       for (const line of cart.products) {
         const taken = await trx
           .updateTable('product_attribute')
@@ -169,7 +174,7 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
           .where('quantity', '>=', line.cart_quantity)
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1)
-          throw conflict(`${line.name} just sold out, please review your cart`, 309);
+          throw conflict(`${line.name} just sold out, please review your cart`, 309, { reason: 'cart.changed' });
         await trx
           .updateTable('product')
           .set((eb) => ({ sales: eb('sales', '+', line.cart_quantity) }))

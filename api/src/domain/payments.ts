@@ -80,6 +80,8 @@ function luhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
+const declined = { reason: 'payment.declined' } as const;
+
 /** Charges a test card; returns a transaction id, or throws 402 when declined. The card itself is never stored. */
 export function chargeCard(
   card: { number: string; expiry: string; cvv: string } | undefined,
@@ -87,12 +89,17 @@ export function chargeCard(
 ): string {
   if (!card) throw badRequest('card: card details are required for card payments');
   const number = card.number.replace(/\s/g, '');
-  if (!luhn(number)) throw badRequest('card: the card number is not valid', 307);
+  if (!luhn(number))
+    throw badRequest('card: the card number is not valid', 307, {
+      reason: 'payment.cardInvalid',
+      field: 'card.number',
+    });
   const [mm, yy] = card.expiry.split('/').map(Number);
   const lastDay = new Date(Date.UTC(2000 + (yy ?? 0), mm ?? 0, 0, 23, 59, 59));
-  if (lastDay < now) throw badRequest('card: the card has expired', 307);
-  if (number === DECLINED_CARD) throw new ApiError(402, 402, 'Your card was declined.');
+  if (lastDay < now)
+    throw badRequest('card: the card has expired', 307, { reason: 'payment.cardExpired', field: 'card.expiry' });
+  if (number === DECLINED_CARD) throw new ApiError(402, 402, 'Your card was declined.', declined);
   if (!APPROVED_CARDS.includes(number))
-    throw new ApiError(402, 402, 'Card not accepted: use a test card number (see api/README.md).');
+    throw new ApiError(402, 402, 'Card not accepted: use a test card number (see api/README.md).', declined);
   return `SIM-CARD-${number.slice(-4)}-${now.getTime().toString(36).toUpperCase()}`;
 }

@@ -25,7 +25,10 @@ export async function verifyVat(
   if (!vat || !ctx.vies || !country.is_eu || country.iso_code === ctx.config.shop.countryIso) return null;
   const answer = await ctx.vies.check(vat);
   if (answer === 'invalid')
-    throw badRequest(`${field}: the EU's VIES register does not know this VAT number`, VIES_REFUSED);
+    throw badRequest(`${field}: the EU's VIES register does not know this VAT number`, VIES_REFUSED, {
+      reason: 'vat.notInVies',
+      field,
+    });
   return answer === 'valid';
 }
 

@@ -1,6 +1,8 @@
 /** Voucher (cart rule) rules: validity dates, minimum amounts, and what each kind takes off. */
 import type { CartRuleTable } from '../db/types.ts';
-import { formatPrice } from './money.ts';
+import type { RefusalReason } from '@storefront/shared/schemas';
+import { badRequest, type ApiError } from '../errors.ts';
+import { euros, formatPrice } from './money.ts';
 
 export type Rule = CartRuleTable;
 
@@ -16,7 +18,8 @@ export function voucherReason(rule: Rule, productsTotal: number, now = Date.now(
   return null;
 }
 
-const reasonText: Record<VoucherReason, (rule: Rule) => string> = {
+/** Each reason in the api's English (a cart note about a removed voucher words it from the minimum it kept). */
+export const voucherReasonText: Record<VoucherReason, (rule: Pick<Rule, 'minimum_amount'>) => string> = {
   inactive: () => 'This voucher is no longer active.',
   'not-yet-valid': () => 'This voucher is not valid yet.',
   expired: () => 'This voucher has expired.',
@@ -24,10 +27,20 @@ const reasonText: Record<VoucherReason, (rule: Rule) => string> = {
   minimum: (rule) => `The minimum amount to benefit from this voucher is ${formatPrice(rule.minimum_amount, 'en')}.`,
 };
 
-/** Why a voucher cannot apply to a cart with this products total (the api's English message), or null when it can. */
-export function voucherProblem(rule: Rule, productsTotal: number, now = Date.now()): string | null {
+const refusalOf: Record<VoucherReason, RefusalReason> = {
+  inactive: 'voucher.inactive',
+  'not-yet-valid': 'voucher.notYetValid',
+  expired: 'voucher.expired',
+  'empty-cart': 'voucher.emptyCart',
+  minimum: 'voucher.minimum',
+};
+
+/** The refusal of a voucher that cannot apply (400, code 303): its reason, and the minimum in euros when it is that. */
+export function voucherRefusal(rule: Rule, productsTotal: number, now = Date.now()): ApiError | null {
   const reason = voucherReason(rule, productsTotal, now);
-  return reason && reasonText[reason](rule);
+  if (!reason) return null;
+  const values = reason === 'minimum' ? { values: { amount: euros(rule.minimum_amount) } } : {};
+  return badRequest(voucherReasonText[reason](rule), 303, { reason: refusalOf[reason], ...values });
 }
 
 /** Cents taken off the products by the vouchers (percentages apply to the products total, never below zero). */

@@ -37,6 +37,17 @@ export async function sql<T>(database: string, query: string, ...params: unknown
   }
 }
 
+/** Sets a combination's stock the way the back office would: with the catalogue version moved. */
+export async function setStock(database: string, idProductAttribute: number, quantity: number): Promise<void> {
+  await sql(
+    database,
+    'UPDATE product_attribute SET quantity = ? WHERE id_product_attribute = ?',
+    quantity,
+    idProductAttribute,
+  );
+  await sql(database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+}
+
 export async function lastMail(
   database: string,
   to: string,

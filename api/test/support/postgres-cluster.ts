@@ -3,17 +3,23 @@
  * folder, a free loopback port, no durability (fsync off: the data dies with the folder), removed on stop. initdb
  * and postgres refuse to run as root, so as root (CI) both run as the `postgres` system user through `runuser`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 
 export interface PostgresCluster {
   port: number;
   /** A URL for `database` on this server, as the superuser `shop` (trust authentication, loopback only). */
   url: (database: string) => string;
+  /**
+   * `pg_ctl restart -m fast`, as an operator restarts the database: every connection is cut, the server comes back on
+   * the same port with the same data. Resolves once it accepts connections again.
+   */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -49,10 +55,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Until the server accepts a connection; `child` (the postgres we spawned, when we did) must not have exited. */
+async function waitUntilReady(url: string, child: ChildProcess | null, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}:\n${output()}`);
+    if (child && child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}:\n${output()}`);
     const client = new Client({ connectionString: url });
     try {
       await client.connect();
@@ -115,13 +122,30 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   let stopping = false;
+  /** Set by a restart: the server then runs under pg_ctl, no longer as our child. */
+  let restarted = false;
   child.once('exit', (code) => {
-    if (!stopping) process.stderr.write(`throwaway postgres on port ${port} exited unexpectedly (${code}):\n${log}\n`);
+    if (!stopping && !restarted)
+      process.stderr.write(`throwaway postgres on port ${port} exited unexpectedly (${code}):\n${log}\n`);
   });
   const url = (database: string) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}`;
+  const restart = async () => {
+    restarted = true;
+    // Asynchronous: a bench keeps measuring its shoppers while the database restarts.
+    await promisify(execFile)(
+      ...as('pg_ctl', ['restart', '-D', data, '-m', 'fast', '-w', '-l', join(dir, 'restarted.log')]),
+    );
+    await waitUntilReady(url('postgres'), null, () => log);
+  };
   const stop = async () => {
     stopping = true;
-    if (child.exitCode === null) {
+    if (restarted) {
+      try {
+        execFileSync(...as('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']), { stdio: 'pipe' });
+      } catch {
+        // Already stopped.
+      }
+    } else if (child.exitCode === null) {
       const exited = new Promise<void>((done) => child.once('exit', () => done()));
       try {
         execFileSync(...as('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']), { stdio: 'pipe' });
@@ -138,7 +162,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     await stop();
     throw error;
   }
-  return { port, url, stop };
+  return { port, url, restart, stop };
 }
 
 /** Runs statements on `database` with a short-lived connection. */

@@ -1,6 +1,6 @@
 /** The checkout's cart calls (the shared cart reads and line changes live in `@storefront/shared/api`). */
 import { api, cartSummary, sharedApi, type StoreExtra } from '@storefront/shared/api';
-import type { AddOrRemoveCouponRequest, Cart } from '@storefront/shared/schemas';
+import type { AddOrRemoveCouponRequest, Cart, MarkCartNotesSeenRequest } from '@storefront/shared/schemas';
 
 export const cartApi = api.injectEndpoints({
   // On the long-lived server a new remote version must replace the old definitions.
@@ -19,7 +19,22 @@ export const cartApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * The cart page has shown the notes stamped up to `stamp` (ADR 0108); answers the cart without them. Its count
+     * and total did not change, so nobody is told.
+     */
+    markCartNotesSeen: build.mutation<Cart, MarkCartNotesSeenRequest>({
+      query: (body) => ({ call: 'markCartNotesSeen', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, data));
+        } catch {
+          // Not told: the notes come back on the next read, and are told seen then.
+        }
+      },
+    }),
   }),
 });
 
-export const { useAddOrRemoveCouponMutation } = cartApi;
+export const { useAddOrRemoveCouponMutation, useMarkCartNotesSeenMutation } = cartApi;

@@ -4,6 +4,7 @@
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { Envelope } from '../schemas/envelope.ts';
+import { isRefusalReason } from '../schemas/refusals.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { EventBus } from '../events/index.ts';
 import { mergeSetCookies } from './cookie-jar.ts';
@@ -124,11 +125,16 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
     };
   }
   if (!envelope.success) {
+    const { reason, field, values } = envelope;
     return {
       error: {
         kind: 'api',
         status: response.status,
         code: envelope.code,
+        // A reason this build does not know (a newer api) is left out: the screen says its general sentence.
+        ...(isRefusalReason(reason) ? { reason } : {}),
+        ...(typeof field === 'string' ? { field } : {}),
+        ...(values && typeof values === 'object' ? { values } : {}),
         message: envelope.message ?? sdkErrorText,
         messageId: errorMessageIds.generic,
         psdata: envelope.psdata,

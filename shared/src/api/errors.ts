@@ -1,4 +1,6 @@
-/** How a failed call reaches components: a kind, the api's code and message, and a message id to show. */
+/** How a failed call reaches components: a kind, the api's code, reason and message, and a message id to show. */
+import type { RefusalMessages, RefusalReason } from '../schemas/refusals.ts';
+
 export type ApiErrorKind = 'api' | 'unreachable' | 'network' | 'timeout' | 'cancelled' | 'bad-request' | 'bad-response';
 
 export interface ApiError {
@@ -7,7 +9,13 @@ export interface ApiError {
   status?: number;
   /** The envelope's code (PrestaShop-style: 301-312 validation, 302/404 not found, 410 not signed in...). */
   code?: number;
-  /** The api's own message (English), kept for logs and for texts the catalogue maps. */
+  /** A refusal the screens explain: its stable reason (the shared list's), which a screen maps to its catalogue. */
+  reason?: RefusalReason;
+  /** The request's field the refusal concerns (`invoice.vat_number`), when it is one field's. */
+  field?: string;
+  /** Numbers the refusal's text names (`voucher.minimum`'s amount). */
+  values?: Record<string, number>;
+  /** The api's own message (English), for logs: screens never read it, they map the reason. */
   message: string;
   /** The id of the catalogue message to show the shopper. */
   messageId: string;
@@ -80,6 +88,27 @@ export function badReplyKind(status: number): FetchFailureKind {
 
 export const isApiError = (value: unknown): value is ApiError =>
   typeof value === 'object' && value !== null && 'kind' in value && 'messageId' in value;
+
+/**
+ * What a screen says of a failed call, as a catalogue message id with its values: its own text for a refusal it
+ * explains (`messages`, by reason), the shop-wide one when no answer came (unreachable, offline, nonsense), and
+ * `fallback` otherwise.
+ */
+export function refusalMessage(
+  error: unknown,
+  messages: RefusalMessages,
+  fallback: string,
+): { id: string; values?: Record<string, number> } {
+  if (!isApiError(error)) return { id: fallback };
+  if (error.kind !== 'api') return { id: error.messageId };
+  const id = error.reason && messages[error.reason];
+  if (!id) return { id: fallback };
+  return error.values ? { id, values: error.values } : { id };
+}
+
+/** Whether the api refused with one of these reasons. */
+export const isRefusal = (error: unknown, ...reasons: RefusalReason[]): boolean =>
+  isApiError(error) && error.reason !== undefined && reasons.includes(error.reason);
 
 /** True when the api answered that the thing asked for does not exist. */
 export const isNotFound = (error: unknown): boolean =>

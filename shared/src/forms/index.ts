@@ -14,6 +14,7 @@ export {
   type FormsLanguage,
 } from './messages.ts';
 export { Form, type FormProps, type SubmitErrors, type SubmitResult } from './form.tsx';
+export { refusalErrors, type RefusalErrorsOptions } from './refusal-errors.ts';
 export { FORM_ERROR } from 'final-form';
 export type { FieldProps, Visibility } from './use-form-field.ts';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './text-field.tsx';

@@ -42,7 +42,8 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, c
   return (
     <SlotBoundary
       key={attempt}
-      name={refKey(ref)}
+      remoteRef={ref}
+      loader={loader}
       compact={compact ?? false}
       quiet={quiet ?? false}
       onRetry={() => {
@@ -70,7 +71,8 @@ function RemoteContent<P extends object>({ remoteRef, props }: { remoteRef: Remo
 }
 
 interface BoundaryProps {
-  name: string;
+  remoteRef: RemoteRef;
+  loader: RemoteLoader;
   compact: boolean;
   quiet: boolean;
   onRetry: () => void;
@@ -85,7 +87,8 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.warn(`[remote ${this.props.name}] failed:`, error.message, info.componentStack ?? '');
+    console.warn(`[remote ${refKey(this.props.remoteRef)}] failed:`, error.message, info.componentStack ?? '');
+    this.props.loader.caught?.(this.props.remoteRef, error);
   }
 
   override render() {
@@ -95,7 +98,7 @@ class SlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
       <div
         role="alert"
         className={this.props.compact ? styles.compact : styles.failed}
-        data-testid={`shared-slot-error-${this.props.name}`}
+        data-testid={`shared-slot-error-${refKey(this.props.remoteRef)}`}
       >
         <p>
           <FormattedMessage id={this.props.compact ? 'shell.remote.unavailableShort' : 'shell.remote.unavailable'} />

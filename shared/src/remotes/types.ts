@@ -85,6 +85,11 @@ export interface RemoteLoader {
   load<P>(ref: RemoteRef, lang: Locale): Promise<LoadedRemote<P>>;
   /** Forget a failed load so a retry loads again. */
   reset(ref: RemoteRef): void;
+  /**
+   * A slot's error boundary caught `error` (its load's failure, or its render's): the shell's loader tells which and
+   * reports it (shell/src/federation/slot-reports.ts). Absent where nothing is reported (a remote run alone).
+   */
+  caught?(ref: RemoteRef, error: unknown): void;
 }
 
 export const refKey = (ref: RemoteRef): string => `${ref.remote}/${ref.module}`;

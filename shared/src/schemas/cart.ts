@@ -72,10 +72,12 @@ export interface CartVoucher {
 }
 
 /**
- * A change the api made to the cart when it read it, as data, so apps can word it in the shopper's language (the
- * same changes are in `errors` as English text).
+ * A change the api made to the cart, as data, so apps can word it in the shopper's language (the same changes are in
+ * `errors` as English text). A note with a `stamp` is one reconciling made (stock, limits, vouchers: ADR 0108): it
+ * comes back on every answer until `markCartNotesSeen` is told that stamp. A note without one answers the change
+ * just asked for (fewer units added than asked) and is told once.
  */
-export type CartNote =
+export type CartNote = (
   | { type: 'quantity-lowered'; name: string; quantity: number }
   | { type: 'sold-out'; name: string }
   | {
@@ -84,7 +86,12 @@ export type CartNote =
       reason: 'inactive' | 'not-yet-valid' | 'expired' | 'empty-cart' | 'minimum';
       /** For `minimum`: the products total (EUR, tax incl.) the voucher needs. */
       minimum?: number;
-    };
+    }
+) & { stamp?: number };
+
+/** The cart page has shown the notes stamped up to `stamp`: they are not told again. */
+export const markCartNotesSeenRequest = z.object({ stamp: z.number().int().min(1) });
+export type MarkCartNotesSeenRequest = z.input<typeof markCartNotesSeenRequest>;
 
 /** A brand whose products ship free to the estimate's destination once they reach an amount of their own. */
 export interface BrandShippingRule {
@@ -119,9 +126,9 @@ export interface Cart {
   };
   totals: { total: Amount; total_including_tax: Amount; total_excluding_tax: Amount };
   vouchers: { allowed: boolean; added: CartVoucher[] };
-  /** Non-blocking notes about the last change (for example a quantity lowered to the stock). */
+  /** Non-blocking notes about what changed (for example a quantity lowered to the stock), in English. */
   errors: string[];
-  /** The same changes as `errors`, as data. */
+  /** The same changes as `errors`, as data: reconciling's until seen, then the last change's own. */
   notes: CartNote[];
   /** Null while the cart is empty. */
   shipping_estimate: ShippingEstimate | null;

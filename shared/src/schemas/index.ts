@@ -1,5 +1,6 @@
 /** Wire contract of the storefront api: zod request schemas (used by the api) and psdata types (used by the apps). */
 export * from './envelope.ts';
+export * from './refusals.ts';
 export * from './common.ts';
 export * from './session.ts';
 export * from './gender.ts';

@@ -1,6 +1,6 @@
 /**
  * A server for instances.test.ts: answers each request with the pid of the process that served it, run as
- * FIXTURE_INSTANCES copies on one free port.
+ * FIXTURE_INSTANCES copies on one free port; with FIXTURE_CRASH_AFTER_MS each instance ends that long after it listens.
  */
 import http from 'node:http';
 import { isInstance, runInstances } from './index.ts';
@@ -14,6 +14,9 @@ async function serve(): Promise<void> {
   if (!isInstance() && address && typeof address === 'object')
     process.stdout.write(`${readyLine(`http://127.0.0.1:${address.port}`)}\n`);
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  // A crash loop: every instance dies this long after it listens.
+  const crashAfterMs = Number(process.env.FIXTURE_CRASH_AFTER_MS ?? 0);
+  if (isInstance() && crashAfterMs > 0) setTimeout(() => process.exit(3), crashAfterMs);
 }
 
 void runInstances({

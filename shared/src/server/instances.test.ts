@@ -2,8 +2,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { restartDelayMs } from './index.ts';
 
 const fixture = path.join(__dirname, 'instances-fixture.ts');
+
+// Each test starts Node processes through tsx: seconds each on a machine busy with other work.
+jest.setTimeout(60_000);
 
 interface Started {
   child: ChildProcess;
@@ -11,9 +15,9 @@ interface Started {
   output: () => string;
 }
 
-function start(instances: number): Promise<Started> {
+function start(instances: number, env: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
-    env: { ...process.env, FIXTURE_INSTANCES: String(instances) },
+    env: { ...process.env, FIXTURE_INSTANCES: String(instances), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -91,10 +95,37 @@ describe('runInstances', () => {
     }
     expect(after.size).toBe(2);
     expect(after.has(victim ?? -1)).toBe(false);
-    expect(shop.output()).toMatch(/fixture: instance \d+ ended \(SIGKILL\), starting another/);
+    // Replaced at once: it had not ended quickly before.
+    expect(shop.output()).toMatch(/fixture: instance \d+ ended \(SIGKILL\) after [\d.]+ s, starting another\n/);
 
     shop.child.kill('SIGTERM');
     expect(await exited(shop.child)).toBe(0);
     for (const pid of after) expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
   });
+});
+
+describe('a crash loop', () => {
+  it('waits longer before each replacement of an instance that ended quickly, up to 30 s', () => {
+    expect([1, 2, 3, 4, 5, 8, 20].map(restartDelayMs)).toEqual([0, 500, 1000, 2000, 4000, 30_000, 30_000]);
+  });
+
+  it('does not spin: instances that die right after they start are replaced ever more slowly', async () => {
+    const shop = await start(2, { FIXTURE_CRASH_AFTER_MS: '100' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      const ends = shop.output().match(/instance \d+ ended \(3\)/g) ?? [];
+      // Replaced at once, each of the two would end every 0.1 s plus its start (about 1 s here): 10 or more in 6 s.
+      // With the waits (0, 0.5, 1, 2, 4 s… counted over both) about 6 end in that time, fewer on a busier machine.
+      expect(ends.length).toBeGreaterThanOrEqual(1);
+      expect(ends.length).toBeLessThanOrEqual(7);
+      // Each replacement waited as announced: at once, then 0.5 s, 1 s, 2 s… (fewer on a busy machine, never shorter).
+      const waits = [
+        ...shop.output().matchAll(/ended \(3\) after [\d.]+ s, starting another(?: in ([\d.]+) s)?\n/g),
+      ].map((match) => Number(match[1] ?? 0));
+      expect(waits).toEqual([0, 0.5, 1, 2, 4, 8, 16].slice(0, waits.length));
+    } finally {
+      shop.child.kill('SIGTERM');
+      expect(await exited(shop.child)).toBe(0);
+    }
+  }, 30_000);
 });

@@ -7,6 +7,7 @@ import './node-22.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Envelope } from '../schemas/envelope.ts';
+import type { RefusalDetail } from '../schemas/refusals.ts';
 import { holdForMsw, noteUnanswered, releaseFromMsw } from './network-guard.ts';
 
 /** A call the api was sent: its name (the last segment of the URL, as the base query builds it) and its body. */
@@ -20,7 +21,7 @@ export interface HandlerOptions {
   once?: boolean;
 }
 
-export interface RefusalOptions extends HandlerOptions {
+export interface RefusalOptions extends HandlerOptions, Partial<RefusalDetail> {
   /** The envelope's code, when the api's differs from the HTTP status (e.g. 409 with code 308). */
   code?: number;
   psdata?: unknown;
@@ -90,14 +91,15 @@ export function apiHandler(call: string, psdata: unknown, options: HandlerOption
   );
 }
 
-/** The api refusing `call`: HTTP `status`, the envelope's `code` (the status unless given) and `message`. */
+/** The api refusing `call`: HTTP `status`, the envelope's `code` (the status unless given), `message` and, for a refusal the screens explain, its reason, field and values. */
 export function apiRefusal(
   call: string,
   status: number,
   message: string,
-  { code = status, psdata = null, ...options }: RefusalOptions = {},
+  { code = status, psdata = null, reason, field, values, ...options }: RefusalOptions = {},
 ): HttpHandler {
-  return apiResponse(call, () => envelope(status, { success: false, code, psdata, message }), options);
+  const detail = { ...(reason ? { reason } : {}), ...(field ? { field } : {}), ...(values ? { values } : {}) };
+  return apiResponse(call, () => envelope(status, { success: false, code, ...detail, psdata, message }), options);
 }
 
 /** `call` never reaches the api (the connection fails, as with the api down). */

@@ -8,6 +8,7 @@ import type { RegistrySource } from '../registry-source.ts';
 import type { ShellAssets } from '../document.ts';
 import type { HeaderInput } from '../security-headers.ts';
 import type { RenderCache } from './render-cache.ts';
+import type { SlotHealth } from '../slot-health.ts';
 import type { SharedCachePolicy } from './response-headers.ts';
 
 /** The security settings of documents, but for the scripts and remote origins each response fills in. */
@@ -26,6 +27,8 @@ export interface RenderContext {
   publicData?: typeof fetch;
   /** The country of a client's address, when no CDN header says it (GEOIP=on; off: undefined, nobody is located). */
   locate?: LocateAddress;
+  /** Where each page's remote versions are counted (slot-health.ts); absent, nothing is. */
+  health?: Pick<SlotHealth, 'view'>;
 }
 
 /** What rendering a shared page produced, free of any response: kept in the cache when it is a good 200. */

@@ -23,11 +23,13 @@ import { layoutWidgets } from './page-state.ts';
 import { renderPersonal } from './personal.ts';
 import { cacheKey } from './render-cache.ts';
 import { readRequest, routeRequest, type PageRequest } from './request.ts';
-import { recordServed, shopperVariant, variantHeader } from '../canary.ts';
+import { shopperVariant, variantHeader } from '../canary.ts';
 import { routeContentSlug } from './content-slug.ts';
 import { contentUrl } from '../config.ts';
 import { redirect, sendShared } from './send.ts';
 import { renderShared } from './shared.ts';
+import { serverRenderedRemotes, type Registry } from '../../src/federation/registry.ts';
+import { renderCacheAnswers } from '../metrics.ts';
 
 export { keepShared, sharedSize, type RenderContext, type SecuritySettings, type SharedRender } from './context.ts';
 export { layoutWidgets } from './page-state.ts';
@@ -42,7 +44,6 @@ async function registryFor(req: IncomingMessage, request: PageRequest, context: 
   const base = await context.registry.read();
   applyRegistry(base, [...layoutWidgets, ...remotePages]);
   const variant = shopperVariant(base, { ...request, secure: request.origin.startsWith('https:') });
-  recordServed(req, variant.registry);
   const overrides = overridesOf(req, context.config.remoteOverrideOrigins);
   const registry = withOverrides(variant.registry, overrides);
   // The policy names the remote origins of the registry as this shopper sees it now (a publish shows on the next
@@ -51,6 +52,19 @@ async function registryFor(req: IncomingMessage, request: PageRequest, context: 
   const local = Object.values(overrides).flatMap((entry) => (entry ? [new URL(entry).origin] : []));
   const remoteOrigins = [...new Set([...registryOrigins(variant.registry), ...local])];
   return { registry, remoteOrigins, overridden: registry !== variant.registry, variant };
+}
+
+/**
+ * The version of each remote a page served, from the registry it renders with: the server renders that version and
+ * the page ships its entry, so the browser runs it too. A developer's local build is no published version: not counted.
+ * When one registry may give a shopper a canary (issue 25), `registry` is the one resolved for this request, so this
+ * stays the only place views are counted.
+ */
+function servedVersions(registry: Registry): [remote: string, version: string][] {
+  return serverRenderedRemotes(registry).flatMap((name) => {
+    const version = registry.remotes[name]?.version;
+    return version ? [[name, version] as [string, string]] : [];
+  });
 }
 
 export async function renderPage(req: IncomingMessage, res: ServerResponse, context: RenderContext): Promise<void> {
@@ -63,6 +77,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   if (routed.kind === 'redirect')
     return redirect(res, routed.to, routed.status, routed.vary ? { vary: routed.vary } : {});
   const { registry, remoteOrigins, overridden, variant } = await registryFor(req, request, context);
+  for (const [remote, version] of servedVersions(registry)) context.health?.view(remote, version);
   // Every page says which variant it is, and carries the shopper's first bucket or a corrected variant cookie.
   res.setHeader(variantHeader, variant.key || 'stable');
   // A developer's local remote is their page alone: never shared, never kept.
@@ -70,8 +85,11 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     return renderPersonal(req, res, request, routed, registry, remoteOrigins, context, variant.setCookies);
 
   const render = () => renderShared(request, routed, registry, context, context.cache !== null);
-  if (!context.cache) return sendShared(req, res, await render(), request, context, remoteOrigins, 'off', variant);
-  // Keyed by the registry as this shopper sees it: a shared page is rendered once per variant (ADR 0600, 0702).
+  if (!context.cache) {
+    renderCacheAnswers.inc({ state: 'off' });
+    return sendShared(req, res, await render(), request, context, remoteOrigins, 'off', variant);
+  }
+  // Keyed by the registry as this shopper sees it: a shared page is rendered once per variant (ADR 0600, 0703).
   const key = cacheKey({
     path: request.url.pathname + request.url.search,
     lang: routed.lang,
@@ -81,5 +99,6 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
     shop: context.config.shop,
   });
   const answer = await context.cache.get(key, render);
+  renderCacheAnswers.inc({ state: answer.state });
   return sendShared(req, res, answer.value, request, context, remoteOrigins, answer.state, variant);
 }

@@ -14,6 +14,7 @@ import { isShellPage, pageName, type PageRoute, type RouteDef } from '../../src/
 import { shellPages } from '../../src/app/shell-pages.ts';
 import { contentUrl, type ServerConfig } from '../config.ts';
 import { moduleLoaderFor } from '../federation.ts';
+import { serverLoadFailures } from '../metrics.ts';
 
 /** The account menu: rendered by the server on personal pages only (a shared page's entry is the shell's, ADR 0302). */
 const accountMenu: RemoteRef = { remote: 'account', module: 'AccountMenu' };
@@ -77,6 +78,10 @@ export function createPageState({ config, lang, registry, cookie, fetch }: PageS
   const loader = createModuleLoader({
     deadlineMs: config.remoteBudgetMs,
     onLoaded: (ref) => rendered.push(ref),
+    onFailed: (ref) => {
+      const version = registry.remotes[ref.remote]?.version;
+      if (version) serverLoadFailures.inc({ remote: ref.remote, version });
+    },
     remotes: serverRenderedRemotes(registry),
     loadModule: moduleLoaderFor(registry),
   });

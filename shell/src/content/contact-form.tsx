@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FORM_ERROR, Form, NumberField, TextAreaField, TextField, rules, validate } from '@storefront/shared/forms';
-import { isApiError } from '@storefront/shared/api';
+import { Form, NumberField, TextAreaField, TextField, refusalErrors, rules, validate } from '@storefront/shared/forms';
 import { Button } from '@storefront/shared/ui';
+import { contactRefusals } from './refusal-messages.ts';
 import { useSendContactMessageMutation } from './content-api.ts';
 import styles from './content-page.module.css';
 
@@ -76,10 +76,8 @@ export default function ContactForm() {
           subject: values.id_order ? 'order' : 'other',
           ...(values.id_order ? { id_order: values.id_order } : {}),
         });
-        if ('error' in result) {
-          const limited = isApiError(result.error) && result.error.status === 429;
-          return { [FORM_ERROR]: t(limited ? 'shell.contact.tooMany' : 'shell.contact.failed') };
-        }
+        if ('error' in result)
+          return refusalErrors(result.error, { messages: contactRefusals, fallback: 'shell.contact.failed' });
         setSent({ name, email });
         return undefined;
       }}

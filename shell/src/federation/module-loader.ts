@@ -22,6 +22,11 @@ export interface ModuleLoaderOptions {
   /** Called with each module that loaded (the server tells the browser which to preload). */
   onLoaded?: (ref: RemoteRef) => void;
   /**
+   * Called with each load that failed (not one the page reloads for), and with each render error a slot's boundary
+   * caught (`caught`): the browser reports them, the server counts its own load failures.
+   */
+  onFailed?: (ref: RemoteRef, kind: 'load' | 'render') => void;
+  /**
    * The remotes the page's registry names (all when absent). A module of any other remote fails at once, without a
    * retry or a wait: the registry lacks it, so its slot shows its retry and nothing else is held up.
    */
@@ -126,13 +131,19 @@ export function createModuleLoader(options: ModuleLoaderOptions): ModuleLoader {
         loads.set(key, loading);
         loading.then(
           () => options.onLoaded?.(ref),
-          () => undefined,
+          () => options.onFailed?.(ref, 'load'),
         );
       }
       return loading as Tracked<LoadedRemote<P>>;
     },
     reset(ref) {
       for (const key of loads.keys()) if (key.startsWith(`${refKey(ref)}@`)) loads.delete(key);
+    },
+    caught(ref) {
+      // A boundary also catches the load's own failure (the slot's `use` throws it): that one is reported already.
+      const prefix = `${refKey(ref)}@`;
+      const loadFailed = [...loads].some(([key, loading]) => key.startsWith(prefix) && loading.status === 'rejected');
+      if (!loadFailed) options.onFailed?.(ref, 'render');
     },
     forgetFailures() {
       for (const [key, loading] of loads) if (loading.status === 'rejected') loads.delete(key);

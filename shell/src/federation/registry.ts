@@ -28,9 +28,6 @@ export type CanaryEntry = Omit<RemoteEntry, 'canary'> & {
   since: string;
 };
 
-/** Which of a remote's versions a page was served: the registry's stable one or its canary. */
-export type Variant = 'stable' | 'canary';
-
 /**
  * A remote the registry lacks (or names incompletely) is simply not there: its slots fail and offer their retry,
  * the rest of the shop works (docs/design.md: a failing remote costs only its slot).

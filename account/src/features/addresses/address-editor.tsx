@@ -1,9 +1,7 @@
 /** Adding or editing one address with the shared address field set; the api's answer decides. */
 import { useEffect, useRef } from 'react';
-import { FORM_ERROR } from 'final-form';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@storefront/shared/api';
-import { Form } from '@storefront/shared/forms';
+import { Form, refusalErrors } from '@storefront/shared/forms';
 import {
   AddressFields,
   addressToValues,
@@ -14,13 +12,11 @@ import {
 import type { Address, Country } from '@storefront/shared/schemas';
 import { Button } from '@storefront/shared/ui';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../../api/account-api.ts';
+import { addressRefusals } from '../refusals/refusal-messages.ts';
 import styles from './addresses.module.css';
 
 /** The shop sells from Italy: a new address starts there (the shopper picks another in one step). */
 const HOME_COUNTRY = 'IT';
-
-/** The api's refusal of a VAT number the EU's VIES register does not know (api/README.md, VAT numbers). */
-const VIES_REFUSED = 313;
 
 export interface AddressEditorProps {
   /** The address to edit, or null to add one. */
@@ -59,14 +55,13 @@ export function AddressEditor({ address, countries, onSaved, onCancel }: Address
           const country = countries.find((candidate) => String(candidate.id_country) === values.id_country);
           const input = valuesToAddressInput(values, country);
           const result = address ? await update({ ...input, id_address: address.id_address }) : await create(input);
-          if ('error' in result) {
-            const { error } = result;
-            const unreachable = isApiError(error) && error.kind !== 'api';
-            // The EU's VIES register does not know the number: said on the field.
-            if (isApiError(error) && error.code === VIES_REFUSED)
-              return { vat_number: t('account.addresses.vatNotInVies') };
-            return { [FORM_ERROR]: t(unreachable ? error.messageId : 'account.addresses.failed') };
-          }
+          // The EU's VIES register does not know the number: said on the field.
+          if ('error' in result)
+            return refusalErrors(result.error, {
+              messages: addressRefusals,
+              fallback: 'account.addresses.failed',
+              fields: ['vat_number'],
+            });
           onSaved();
           return undefined;
         }}

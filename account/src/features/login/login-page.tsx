@@ -1,11 +1,11 @@
 /** Login `/{lang}/login`: email and password; on success the shopper goes back where they came from. */
-import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoginMutation } from '@storefront/shared/api';
-import { Form, PasswordField, TextField, rules, validate } from '@storefront/shared/forms';
+import { Form, PasswordField, TextField, refusalErrors, rules, validate } from '@storefront/shared/forms';
 import { Link, useNavigate, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
 import { accountPaths, safeRedirect } from '../guard/guard.ts';
+import { loginRefusals } from '../refusals/refusal-messages.ts';
 import styles from '../auth/auth.module.css';
 
 interface LoginValues {
@@ -41,7 +41,8 @@ export default function LoginPage({ lang }: PageProps) {
         submitLabel={t('account.login.submit')}
         onSubmit={async (values) => {
           const result = await login({ email: values.email.trim(), password: values.password });
-          if ('error' in result) return { [FORM_ERROR]: t('account.login.failed') };
+          if ('error' in result)
+            return refusalErrors(result.error, { messages: loginRefusals, fallback: 'account.login.failed' });
           navigate(safeRedirect(redirect, lang), { replace: true });
           return undefined;
         }}

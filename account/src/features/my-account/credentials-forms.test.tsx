@@ -12,7 +12,13 @@ const type = (label: string, value: string) =>
 
 describe('PasswordForm', () => {
   it("asks for the current password and says 'Invalid Password' on that field when it is wrong", async () => {
-    const calls = answerApi(apiRefusal('updateCustomer', 403, 'Invalid Password', { code: 350 }));
+    const calls = answerApi(
+      apiRefusal('updateCustomer', 403, 'Invalid Password', {
+        code: 350,
+        reason: 'customer.wrongPassword',
+        field: 'password',
+      }),
+    );
     renderWithProviders(<PasswordForm />, { messages: (await loadMessages('en')) as Record<string, string> });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is required.')).toBeTruthy();

@@ -28,7 +28,7 @@ export function EmailForm({ customer }: { customer: Customer }) {
         onSubmit={async (values, form) => {
           setSaved(false);
           const result = await update({ email: values.email.trim(), password: values.password });
-          if ('error' in result) return updateErrors(result.error, t);
+          if ('error' in result) return updateErrors(result.error);
           setSaved(true);
           setTimeout(() => form.restart({ email: values.email.trim() }));
           return undefined;
@@ -70,7 +70,7 @@ export function PasswordForm() {
         onSubmit={async (values, form) => {
           setSaved(false);
           const result = await update({ password: values.password, new_password: values.new_password });
-          if ('error' in result) return updateErrors(result.error, t);
+          if ('error' in result) return updateErrors(result.error);
           setSaved(true);
           // Nothing of a password stays on screen once it is changed.
           setTimeout(() => form.restart());

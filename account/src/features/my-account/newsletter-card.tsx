@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { useIntl } from 'react-intl';
-import { Checkbox, Form, TextField, rules, validate, type SubmitErrors } from '@storefront/shared/forms';
+import { Checkbox, Form, TextField, refusalErrors, rules, validate, type SubmitErrors } from '@storefront/shared/forms';
 import { NEWSLETTER_SECTIONS, type Customer, type NewsletterStatus } from '@storefront/shared/schemas';
 import { Button, Skeleton } from '@storefront/shared/ui';
 import {
@@ -14,6 +14,7 @@ import {
   useSubscribeNewsletterMutation,
   useUnsubscribeNewsletterMutation,
 } from '../../api/account-api.ts';
+import { newsletterConfirmRefusals } from '../refusals/refusal-messages.ts';
 import styles from './my-account.module.css';
 
 type Section = (typeof NEWSLETTER_SECTIONS)[number];
@@ -94,7 +95,12 @@ function NewsletterBody({ status, email }: { status: NewsletterStatus; email: st
           onSubmit={async (values) => {
             setNotice(null);
             const result = await confirm({ email, code: values.code.trim() });
-            if ('error' in result) return { code: t('account.newsletter.badCode') };
+            if ('error' in result)
+              return refusalErrors(result.error, {
+                messages: newsletterConfirmRefusals,
+                fallback: 'account.newsletter.failed',
+                fields: ['code'],
+              });
             setNotice(t('account.newsletter.confirmed'));
             return undefined;
           }}

@@ -43,7 +43,7 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
             birthday: values.birthday ? values.birthday : null,
             optin: Boolean(values.optin),
           });
-          if ('error' in result) return updateErrors(result.error, t);
+          if ('error' in result) return updateErrors(result.error);
           setSaved(true);
           return undefined;
         }}

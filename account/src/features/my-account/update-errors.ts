@@ -1,11 +1,10 @@
 /** What a failed `updateCustomer` tells the shopper (SPEC section 8's texts), by field where the api says which. */
-import { FORM_ERROR } from 'final-form';
-import { isApiError } from '@storefront/shared/api';
-import type { SubmitErrors } from '@storefront/shared/forms';
+import { refusalErrors, type SubmitErrors } from '@storefront/shared/forms';
+import { updateCustomerRefusals } from '../refusals/refusal-messages.ts';
 
-export function updateErrors(error: unknown, t: (id: string) => string): SubmitErrors {
-  if (isApiError(error) && error.code === 350) return { password: t('account.update.invalidPassword') };
-  if (isApiError(error) && error.code === 310) return { email: t('account.update.emailTaken') };
-  if (isApiError(error) && error.kind !== 'api') return { [FORM_ERROR]: t(error.messageId) };
-  return { [FORM_ERROR]: t('account.update.failed') };
-}
+export const updateErrors = (error: unknown): SubmitErrors =>
+  refusalErrors(error, {
+    messages: updateCustomerRefusals,
+    fallback: 'account.update.failed',
+    fields: ['password', 'email'],
+  });

@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '@storefront/shared/api';
-import { Form, SelectField, TextAreaField, rules, validate } from '@storefront/shared/forms';
+import { Form, SelectField, TextAreaField, refusalErrors, rules, validate } from '@storefront/shared/forms';
 import type { OrderDetail } from '@storefront/shared/schemas';
 import { useCreateOrderReturnMutation } from '../../api/account-api.ts';
 import { RETURN_REASONS, notReturnableWhy, returnLines, returnReason, type ReturnValues } from './return-form.ts';
+import { returnRefusals } from '../refusals/refusal-messages.ts';
 import styles from './orders.module.css';
 
 export function ReturnSection({ order }: { order: OrderDetail }) {
@@ -73,10 +73,8 @@ export function ReturnSection({ order }: { order: OrderDetail }) {
                 lines,
                 reason: returnReason(reasonLabel(values.reason ?? RETURN_REASONS[0]), values.details),
               });
-              if ('error' in result) {
-                const closed = isApiError(result.error) && result.error.code === 311;
-                return { [FORM_ERROR]: t(closed ? 'account.returns.windowClosedNow' : 'account.returns.failed') };
-              }
+              if ('error' in result)
+                return refusalErrors(result.error, { messages: returnRefusals, fallback: 'account.returns.failed' });
               setSent(true);
               setTimeout(() => form.restart());
               return undefined;

@@ -3,14 +3,13 @@
  * confirmation. A wrong or expired code says so; success leads to the login page (the api signs every session out).
  */
 import { useState } from 'react';
-import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError } from '@storefront/shared/api';
-import { Form, TextField, rules, validate } from '@storefront/shared/forms';
+import { Form, TextField, refusalErrors, rules, validate } from '@storefront/shared/forms';
 import { Link, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
 import { useResetPasswordEnterMutation } from '../../api/account-api.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
+import { resetPasswordRefusals } from '../refusals/refusal-messages.ts';
 import styles from '../auth/auth.module.css';
 
 interface ResetValues {
@@ -62,10 +61,12 @@ export default function ResetPasswordPage({ lang }: PageProps) {
                 password: values.password,
                 confirmation: values.confirmation,
               });
-              if ('error' in result) {
-                const badCode = isApiError(result.error) && result.error.kind === 'api' && result.error.status === 400;
-                return badCode ? { code: t('account.reset.badCode') } : { [FORM_ERROR]: t('account.reset.failed') };
-              }
+              if ('error' in result)
+                return refusalErrors(result.error, {
+                  messages: resetPasswordRefusals,
+                  fallback: 'account.reset.failed',
+                  fields: ['code'],
+                });
               setDone(true);
               return undefined;
             }}

@@ -51,7 +51,13 @@ describe('RegisterPage', () => {
   });
 
   it('says an email is taken on the email field', async () => {
-    answerApi(apiRefusal('register', 409, 'User already exists - checked by email', { code: 308 }));
+    answerApi(
+      apiRefusal('register', 409, 'User already exists - checked by email', {
+        code: 308,
+        reason: 'customer.emailTaken',
+        field: 'email',
+      }),
+    );
     await renderRegister();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));

@@ -2,15 +2,15 @@
  * Register `/{lang}/register` (SPEC section 3's customer): gender, names, email, a password under the stated rule
  * and its confirmation, newsletter and commercial-information consent. The api signs the new customer in.
  */
-import { FORM_ERROR } from 'final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError, useRegisterMutation } from '@storefront/shared/api';
-import { Checkbox, Form, TextField, rules, validate } from '@storefront/shared/forms';
+import { useRegisterMutation } from '@storefront/shared/api';
+import { Checkbox, Form, TextField, refusalErrors, rules, validate } from '@storefront/shared/forms';
 import { Link, useNavigate, useQuery, paths } from '@storefront/shared/routing';
 import type { PageProps } from '@storefront/shared/remotes';
 import { toGender } from '@storefront/shared/schemas';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { accountPaths, safeRedirect } from '../guard/guard.ts';
+import { registerRefusals } from '../refusals/refusal-messages.ts';
 import styles from '../auth/auth.module.css';
 import { PersonFields } from './person-fields.tsx';
 
@@ -55,10 +55,12 @@ export default function RegisterPage({ lang }: PageProps) {
             newsletter: Boolean(values.newsletter),
             optin: Boolean(values.optin),
           });
-          if ('error' in result) {
-            const taken = isApiError(result.error) && (result.error.code === 308 || result.error.status === 409);
-            return taken ? { email: t('account.register.emailTaken') } : { [FORM_ERROR]: t('account.register.failed') };
-          }
+          if ('error' in result)
+            return refusalErrors(result.error, {
+              messages: registerRefusals,
+              fallback: 'account.register.failed',
+              fields: ['email'],
+            });
           navigate(redirect ? safeRedirect(redirect, lang) : accountPaths.overview(lang), { replace: true });
           return undefined;
         }}

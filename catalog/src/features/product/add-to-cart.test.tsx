@@ -60,14 +60,16 @@ describe('AddToCart', () => {
     }
   });
 
-  it("says 'Product not added to cart', and why, when the api refuses", async () => {
-    answerApi(apiRefusal('createCartItem', 409, 'Product not added to cart', { code: 309 }));
+  it.each([
+    ['cart.outOfStock', 309, 'There is not enough stock for this quantity.'],
+    ['cart.lineLimit', 311, 'Your cart already holds the most of this item allowed per order.'],
+    [undefined, 301, 'Please try again in a moment.'],
+  ] as const)("says 'Product not added to cart', and why (%s), when the api refuses", async (reason, code, why) => {
+    answerApi(apiRefusal('createCartItem', 409, 'Product not added to cart', { code, ...(reason ? { reason } : {}) }));
     renderWithProviders(<AddToCart product={productFixture} />, { messages });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByText('Product not added to cart');
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Product not added to cart There is not enough stock for this quantity.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe(`Product not added to cart ${why}`);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -5,19 +5,14 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isApiError, useCreateCartItemMutation } from '@storefront/shared/api';
+import { refusalMessage, useCreateCartItemMutation } from '@storefront/shared/api';
 import type { ProductDetail } from '@storefront/shared/schemas';
 import { earlyAddMark } from '@storefront/shared/config';
 import { Button } from '@storefront/shared/ui';
+import { addToCartRefusals } from '../refusals/refusal-messages.ts';
 import { CartToast } from './cart-toast.tsx';
 import { clampQuantity, QuantityInput } from './quantity-input.tsx';
 import styles from './add-to-cart.module.css';
-
-/** The api's reasons for refusing (api/README.md, createCartItem), as catalogue messages. */
-const refusalReasons: Record<number, string> = {
-  309: 'catalog.product.notAddedStock',
-  311: 'catalog.product.notAddedLimit',
-};
 
 /** The most of this combination a shopper may put in the cart: its stock, capped by the cart's per-line limit. */
 export const orderableQuantity = (product: Pick<ProductDetail, 'quantity' | 'quantity_limit'>): number =>
@@ -46,8 +41,7 @@ export function AddToCart({ product, disabled = false }: { product: ProductDetai
         qty: quantity,
       });
       if ('error' in result) {
-        const code = isApiError(result.error) ? result.error.code : undefined;
-        setRefusal((code !== undefined && refusalReasons[code]) || 'catalog.product.tryAgain');
+        setRefusal(refusalMessage(result.error, addToCartRefusals, 'catalog.product.tryAgain').id);
       } else {
         setAdded({ count: quantity });
       }

@@ -115,11 +115,26 @@ describe('CartPage', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('tells what the api changed in the cart', async () => {
+  it('tells what the api changed in the cart (a note without a stamp is not told seen)', async () => {
     await render(psdata(lowered));
     expect(screen.getByTestId('checkout-cart-notes').textContent).toBe(
       'Your cart has changedThe quantity of Classic Linen T-Shirt was lowered to 1: that is all we can send.',
     );
+  });
+
+  it('tells the api the notes it kept were seen once they are shown, and keeps showing them on this view', async () => {
+    const stale = psdata(lowered);
+    const note = { ...(stale.notes[0] as (typeof stale.notes)[0]), stamp: 7 };
+    const sent = answerApi(apiHandler('markCartNotesSeen', { ...stale, notes: [] }));
+    await render({ ...stale, notes: [note] });
+    const text =
+      'Your cart has changedThe quantity of Classic Linen T-Shirt was lowered to 1: that is all we can send.';
+    expect(screen.getByTestId('checkout-cart-notes').textContent).toBe(text);
+    await waitFor(() => expect(sent).toEqual([{ call: 'markCartNotesSeen', body: { stamp: 7 } }]));
+    // The answer (without the note) is in the cache; the page still shows it, and tells it once.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('checkout-cart-notes').textContent).toBe(text);
+    expect(sent).toHaveLength(1);
   });
 
   it('has an empty state with a way back to shopping', async () => {

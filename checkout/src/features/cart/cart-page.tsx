@@ -7,6 +7,7 @@ import { Link, paths } from '@storefront/shared/routing';
 import type { PageProps, PrefetchContext } from '@storefront/shared/remotes';
 import { ApiErrorText, Button, Skeleton } from '@storefront/shared/ui';
 import { CartNotes } from '../cart-notes/cart-notes.tsx';
+import { useSeenNotes } from '../cart-notes/use-seen-notes.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { useUndoRemove } from './use-undo-remove.ts';
@@ -19,6 +20,7 @@ export async function prefetch({ store }: PrefetchContext): Promise<void> {
 export default function CartPage({ lang }: PageProps) {
   const intl = useIntl();
   const { data: cart, error, refetch } = useGetCartItemsQuery();
+  const notes = useSeenNotes(cart);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { removed, removeFailed, removeLine, undo, dismiss, undoRef, restoring, isRemoving } = useUndoRemove(
     useCallback(() => headingRef.current, []),
@@ -82,7 +84,7 @@ export default function CartPage({ lang }: PageProps) {
           </Button>
         </div>
       )}
-      {cart && <CartNotes notes={cart.notes} />}
+      {cart && <CartNotes notes={notes} />}
       {cart && cart.products.length === 0 && (
         <div className={styles.empty} data-testid="checkout-cart-empty">
           <p>

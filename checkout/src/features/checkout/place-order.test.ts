@@ -49,7 +49,7 @@ describe('an order placed', () => {
 
 describe('no order', () => {
   it('a declined card: the failed page says declined; the attempt goes on', () => {
-    expect(decidePlaced('es', apiError({ status: 402, code: 402 }))).toEqual({
+    expect(decidePlaced('es', apiError({ status: 402, code: 402, reason: 'payment.declined' }))).toEqual({
       kind: 'navigate',
       to: '/es/checkout/failed?reason=declined',
       done: false,
@@ -62,8 +62,8 @@ describe('no order', () => {
         messageId: 'checkout.review.noAnswer',
       });
   });
-  it('the cart changed meanwhile (409): stay and review it', () => {
-    expect(decidePlaced('en', apiError({ status: 409, code: 309 }))).toEqual({
+  it('the cart changed meanwhile: stay and review it', () => {
+    expect(decidePlaced('en', apiError({ status: 409, code: 309, reason: 'cart.changed' }))).toEqual({
       kind: 'stay',
       messageId: 'checkout.review.cartChanged',
     });
@@ -80,21 +80,18 @@ describe('no order', () => {
   });
 });
 
-describe('the api’s refusals of createOrder', () => {
+describe('the api’s refusals of createOrder, by reason (the message is never read)', () => {
   it.each([
-    [402, 402, 'Your card was declined.', 'navigate'],
-    [409, 309, 'Your cart changed, please review it', 'checkout.review.cartChanged'],
-    [
-      409,
-      302,
-      'Cart cannot be loaded or an order has already been placed using this cart',
-      'checkout.review.cartChanged',
-    ],
-    [400, 302, 'No products in the cart', 'checkout.review.placeFailed'],
-    [400, 301, 'A carrier is required (updateCheckoutCarrier)', 'checkout.review.placeFailed'],
-    [500, 500, 'Internal error', 'checkout.review.placeFailed'],
-  ])('%i (code %i, %s): %s', (status, code, message, outcome) => {
-    const decision = decidePlaced('en', apiError({ status, code, message }));
+    [402, 402, 'payment.declined', 'navigate'],
+    [409, 309, 'cart.changed', 'checkout.review.cartChanged'],
+    [400, 307, 'payment.cardInvalid', 'checkout.card.numberInvalid'],
+    [400, 307, 'payment.cardExpired', 'checkout.card.expired'],
+    [409, 312, undefined, 'checkout.review.placeFailed'],
+    [400, 302, undefined, 'checkout.review.placeFailed'],
+    [400, 301, undefined, 'checkout.review.placeFailed'],
+    [500, 500, undefined, 'checkout.review.placeFailed'],
+  ] as const)('%i (code %i, reason %s): %s', (status, code, reason, outcome) => {
+    const decision = decidePlaced('en', apiError({ status, code, ...(reason ? { reason } : {}) }));
     expect(decision.kind === 'stay' ? decision.messageId : decision.kind).toBe(outcome);
   });
 });
@@ -123,7 +120,7 @@ describe('one order per attempt: the key each press of Pay sends', () => {
   });
 
   it('declined: Try again pays with the same key; no order exists', () => {
-    const declined = press(apiError({ status: 402, code: 402 }));
+    const declined = press(apiError({ status: 402, code: 402, reason: 'payment.declined' }));
     expect(attemptEnds(declined.decision)).toBe(false);
     expect(idempotencyKey()).toBe(declined.key);
   });

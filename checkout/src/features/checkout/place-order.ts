@@ -4,8 +4,9 @@
  * the payment provider, or stay on Review with a message. Whatever the error, the attempt's idempotency key is kept
  * (`attempt.ts`): a press again after a lost answer is answered with the order the first one made, never a second.
  */
-import { isApiError } from '@storefront/shared/api';
+import { isApiError, isRefusal, refusalMessage } from '@storefront/shared/api';
 import type { CreateOrderData } from '@storefront/shared/schemas';
+import { placeOrderRefusals } from '../refusals/refusal-messages.ts';
 import { outcomePageOf, outcomePath } from './flow.ts';
 
 export type PlaceDecision =
@@ -26,14 +27,14 @@ export function decidePlaced(lang: string, answer: Answer): PlaceDecision {
   if ('error' in answer) {
     const { error } = answer;
     // Declined by the bank: the failed page says so and offers the payment step again; the cart is still there.
-    if (isApiError(error) && error.status === 402)
+    if (isRefusal(error, 'payment.declined'))
       return { kind: 'navigate', to: `/${lang}/checkout/failed?reason=declined`, done: false };
     // No answer (a timeout, a dropped connection): the order may exist; Pay again sends the same key, so it is
     // answered with that order rather than a second one.
     if (isApiError(error) && error.kind !== 'api') return { kind: 'stay', messageId: 'checkout.review.noAnswer' };
-    // The cart changed under the shopper (a price, stock): they review it again.
-    if (isApiError(error) && error.status === 409) return { kind: 'stay', messageId: 'checkout.review.cartChanged' };
-    return { kind: 'stay', messageId: 'checkout.review.placeFailed' };
+    // The cart changed under the shopper (a price, stock): they review it again; a card refused before any charge
+    // (its number, its date): they correct it.
+    return { kind: 'stay', messageId: refusalMessage(error, placeOrderRefusals, 'checkout.review.placeFailed').id };
   }
   const { order, key, redirect_url: redirect, outcome } = answer.data;
   if (redirect) return { kind: 'leave', url: redirect };

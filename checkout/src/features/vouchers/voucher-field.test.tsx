@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerApi, apiHandler, apiRefusal, apiUnreachable, renderWithProviders } from '@storefront/shared/testing';
-import type { Cart, Envelope } from '@storefront/shared/schemas';
+import type { Cart, Envelope, RefusalDetail } from '@storefront/shared/schemas';
 import en from '../../../../locales/en/checkout.json';
 import italian from '../../../../locales/it/checkout.json';
 // Captured from the seeded api: createCartItem {id_product: 12, qty: 1}, then addOrRemoveCoupon {code: 'WELCOME10'}.
@@ -11,9 +11,12 @@ import { VoucherField } from './voucher-field.tsx';
 const withVoucher = (captured as Envelope<Cart>).psdata as Cart;
 const without: Cart = { ...withVoucher, vouchers: { allowed: true, added: [] } };
 
-/** The api refusing a code as it does: HTTP status, the envelope's code and its English message. */
-const refusal = (status: number, code: number, message: string) =>
-  apiRefusal('addOrRemoveCoupon', status, message, { code });
+/**
+ * The api refusing a code as it does: HTTP status, the envelope's code, its reason (with the minimum's amount) and
+ * its English message, which the screen must not read: it is reworded here so a screen parsing it would fail.
+ */
+const refusal = (status: number, code: number, detail: RefusalDetail) =>
+  apiRefusal('addOrRemoveCoupon', status, `(reworded by the api) ${detail.reason}`, { code, ...detail });
 
 describe('VoucherField', () => {
   it('applies a code, says so, and lets the shopper remove it again', async () => {
@@ -35,14 +38,17 @@ describe('VoucherField', () => {
   });
 
   it.each([
-    [refusal(404, 302, 'This voucher does not exist.'), 'This voucher code does not exist.'],
-    [refusal(400, 303, 'This voucher has expired.'), 'This voucher has expired.'],
-    [refusal(400, 303, 'This voucher is not valid yet.'), 'This voucher is not valid yet.'],
+    [refusal(404, 302, { reason: 'voucher.unknown' }), 'This voucher code does not exist.'],
+    [refusal(400, 303, { reason: 'voucher.expired' }), 'This voucher has expired.'],
+    [refusal(400, 303, { reason: 'voucher.notYetValid' }), 'This voucher is not valid yet.'],
     [
-      refusal(400, 303, 'The minimum amount to benefit from this voucher is €100.00.'),
+      refusal(400, 303, { reason: 'voucher.minimum', values: { amount: 100 } }),
       'This voucher applies from €100.00 of products.',
     ],
-    [refusal(409, 304, 'This voucher is already in your cart.'), 'This voucher is already in your cart.'],
+    [refusal(409, 304, { reason: 'voucher.alreadyAdded' }), 'This voucher is already in your cart.'],
+    [refusal(409, 305, { reason: 'voucher.oneOfKind' }), 'Only one voucher of this kind can be used per order.'],
+    // A refusal without a reason the screen explains (a request the api's schema refused): the general sentence.
+    [apiRefusal('addOrRemoveCoupon', 400, 'code: Too big'), 'This voucher cannot be used with this cart.'],
   ])('tells why the api refused a code (%#), keeping what was typed', async (reply, text) => {
     answerApi(reply);
     renderWithProviders(<VoucherField cart={without} />, { messages: en });
@@ -54,7 +60,7 @@ describe('VoucherField', () => {
   });
 
   it("speaks the shopper's language, amounts included", async () => {
-    answerApi(refusal(400, 303, 'The minimum amount to benefit from this voucher is €100.00.'));
+    answerApi(refusal(400, 303, { reason: 'voucher.minimum', values: { amount: 100 } }));
     renderWithProviders(<VoucherField cart={without} />, { lang: 'it', messages: italian });
     await userEvent.type(screen.getByLabelText('Codice sconto'), 'TAKE20{Enter}');
     await waitFor(() =>

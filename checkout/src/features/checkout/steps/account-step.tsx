@@ -2,11 +2,21 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useField } from 'react-final-form';
-import { FORM_ERROR, Form, PasswordField, TextField, Checkbox, rules, validate } from '@storefront/shared/forms';
+import {
+  FORM_ERROR,
+  Form,
+  PasswordField,
+  TextField,
+  Checkbox,
+  refusalErrors,
+  rules,
+  validate,
+} from '@storefront/shared/forms';
 import { personName } from '@storefront/shared/forms/address';
 import { isApiError, useLoginMutation, useRegisterMutation } from '@storefront/shared/api';
 import { Button } from '@storefront/shared/ui';
 import { useGetCheckoutQuery } from '../../../api/checkout-api.ts';
+import { accountStepRefusals } from '../../refusals/refusal-messages.ts';
 import type { StepProps } from './index.ts';
 import styles from '../checkout.module.css';
 
@@ -94,10 +104,11 @@ export function AccountStep({ checkout, guestEmail, setGuestEmail, done }: StepP
         lastname: values.lastname?.trim() ?? '',
       });
       if ('error' in result) {
-        const taken = isApiError(result.error) && result.error.status === 409;
-        return taken
-          ? { email: t('checkout.account.emailTaken') }
-          : { [FORM_ERROR]: t('checkout.account.registerFailed') };
+        return refusalErrors(result.error, {
+          messages: accountStepRefusals,
+          fallback: 'checkout.account.registerFailed',
+          fields: ['email'],
+        });
       }
       // Signed in now: the checkout's email is the new customer's.
       await refetch();

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useField } from 'react-final-form';
-import { Checkbox, FORM_ERROR, Form, RadioGroup, rules, validate } from '@storefront/shared/forms';
+import { Checkbox, Form, RadioGroup, rules, validate } from '@storefront/shared/forms';
 import {
   AddressFields,
   InvoiceFields,
@@ -18,10 +18,10 @@ import {
   type InvoiceFormValues,
 } from '@storefront/shared/forms/address';
 import { getIn } from 'final-form';
-import { isApiError } from '@storefront/shared/api';
 import type { Address, Country, UpdateCheckoutAddressRequest } from '@storefront/shared/schemas';
 import { useUpdateCheckoutAddressMutation } from '../../../api/checkout-api.ts';
 import type { StepProps } from './index.ts';
+import { addressStepErrors } from './address-errors.ts';
 import { documentCookie, newAddressCountry } from './new-address-country.ts';
 import styles from '../checkout.module.css';
 
@@ -35,20 +35,6 @@ interface AddressValues {
   billing: AddressFormValues;
   invoice: InvoiceFormValues;
 }
-
-/** The api's refusal of a VAT number the EU's VIES register does not know (ADR 0104). */
-const VIES_REFUSED = 313;
-
-/** The api's refusals by code, in the shopper's language (the rules above catch them first). */
-const refusalIds: Record<number, string> = {
-  303: 'checkout.address.postcodeRefused',
-  304: 'checkout.address.stateRefused',
-  305: 'checkout.address.dniRefused',
-  306: 'checkout.address.vatRefused',
-  307: 'checkout.address.taxCodeRefused',
-  308: 'checkout.address.pecOrSdiRefused',
-  [VIES_REFUSED]: 'checkout.address.vatNotInVies',
-};
 
 const required = validate(rules.required());
 
@@ -109,14 +95,7 @@ export function AddressStep({ checkout, countries, guestEmail, done }: StepProps
           : { invoice_address: valuesToAddressInput(values.billing, countryOf(values.billing)) }),
     };
     const result = await update(body);
-    if ('error' in result) {
-      const code = isApiError(result.error) ? result.error.code : undefined;
-      // The invoice's number refused by VIES is said on its field, as the account's address editor does; the api's
-      // message names the field (`invoice.vat_number: …`); an address's number refused stays the step's alert.
-      if (code === VIES_REFUSED && isApiError(result.error) && result.error.message.startsWith('invoice.vat_number:'))
-        return { 'invoice.vat_number': t('checkout.address.vatNotInVies') };
-      return { [FORM_ERROR]: t((code !== undefined && refusalIds[code]) || 'checkout.address.saveFailed') };
-    }
+    if ('error' in result) return addressStepErrors(result.error);
     done();
     return undefined;
   };

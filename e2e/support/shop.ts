@@ -10,8 +10,14 @@ import { integrityOf, sriOf } from '../../shell/server/release/integrity.ts';
 import { stateFile } from './ports.ts';
 
 type RemoteName = 'catalog' | 'checkout' | 'account';
+interface RemoteEntry {
+  version: string;
+  browser: string;
+  server: string;
+  integrity?: Record<string, string>;
+}
 interface Registry {
-  remotes: Record<RemoteName, { version: string; browser: string; server: string; integrity?: Record<string, string> }>;
+  remotes: Record<RemoteName, RemoteEntry & { canary?: RemoteEntry & { percent: number; since: string } }>;
 }
 
 export const deployRoot = (): string =>

@@ -4,7 +4,7 @@
  * each remote's browser build starts.
  * The maps here hold code locations (immutable, versioned URLs), never a shopper's data.
  */
-import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { locales } from '@storefront/shared/i18n';
 import type { RemoteModule, RemoteName, RemoteRef } from '@storefront/shared/remotes';
 import { integrityFor, recordedIntegrity, trustRegistry, verified } from '../src/federation/integrity.ts';
@@ -12,21 +12,50 @@ import { registeredRemotes, type Registry } from '../src/federation/registry.ts'
 import timeoutsPlugin, { loadTimeoutMs } from '../src/federation/runtime-plugin.ts';
 import { messagesOf } from '../src/federation/module-loader.ts';
 import { createModuleCache } from './module-cache.ts';
+import { nodeEntriesPlugin } from './node-entries.ts';
 
-// A remote's Node build runs its own federation runtime, which fetches the build's chunks: the shell's plugin joins
-// every such runtime, so those chunks get the same time limit and are checked against their hashes before evaluation.
-registerGlobalPlugins([timeoutsPlugin()]);
+// The server loads each remote's Node build itself, so two versions of one remote run side by side (node-entries.ts);
+// every file it and each build's own runtime fetch gets the shell's time limit and is checked against its hash before
+// evaluation. Global, so each build's runtime has it; and on the shell's own runtime when it was created before this
+// module ran (in the server's build; a runtime created later gets the global plugins with the rest).
+const serverPlugin = nodeEntriesPlugin(timeoutsPlugin().fetch!);
+registerGlobalPlugins([serverPlugin]);
+getInstance()?.registerPlugins([serverPlugin]);
 
+/** Runtime name → the Node entry registered under it. */
 const registered = new Map<string, string>();
 
 const moduleCache = createModuleCache((id) => loadRemote(id));
 
-/** A module of the registered version of its remote, kept across requests (module-cache.ts). */
-export const loadRegisteredModule = (id: string): Promise<unknown> => moduleCache.load(id);
+/**
+ * The name a version of a remote is registered under with the federation runtime: the remote's own for its stable
+ * version (as before canaries), `remote@version` for a canary beside it.
+ */
+const runtimeNameOf = (name: RemoteName, canaryVersion?: string): string =>
+  canaryVersion === undefined ? name : `${name}@${canaryVersion}`;
 
 /**
- * Re-points remotes whose server entry changed (a release or a rollback), and warms the new
- * version's modules in the background so the next shoppers do not wait for a cold load.
+ * How a page rendered with `registry` (the registry as its shopper sees it, canary.ts) loads `remote/Module`: from
+ * the version that registry names, kept across requests (module-cache.ts).
+ */
+export function moduleLoaderFor(registry: Registry): (id: string) => Promise<unknown> {
+  const canaries = registry.servedCanaries ?? [];
+  if (canaries.length === 0) return loadRegisteredModule;
+  return (id) => {
+    const slash = id.indexOf('/');
+    const name = id.slice(0, slash) as RemoteName;
+    const version = canaries.includes(name) ? registry.remotes[name]?.version : undefined;
+    return moduleCache.load(`${runtimeNameOf(name, version)}${id.slice(slash)}`);
+  };
+}
+
+/** A module of the registered stable version of its remote, kept across requests (module-cache.ts). */
+const loadRegisteredModule = (id: string): Promise<unknown> => moduleCache.load(id);
+
+/**
+ * Re-points remotes whose server entry changed (a release or a rollback), registers a running canary beside its
+ * stable version, and warms the new versions' modules in the background so the next shoppers do not wait for a cold
+ * load. `registry` is the registry as read (canaries included), never one shopper's.
  * A remote the registry does not name keeps whatever the runtime had; the page's loader refuses it
  * (`createModuleLoader`'s `remotes`), so the server never renders a version the browser was not told of.
  */
@@ -34,22 +63,30 @@ export function applyRegistry(registry: Registry, modules: RemoteRef[]): void {
   // The hashes first: the runtime plugin checks every Node file it fetches against them before evaluating it.
   trustRegistry(registry);
   const changed = registeredRemotes(registry).flatMap((name) => {
-    const entry = registry.remotes[name]?.server;
-    return entry && registered.get(name) !== entry ? [{ name, entry }] : [];
+    const stable = registry.remotes[name];
+    const versions = [{ runtimeName: runtimeNameOf(name), entry: stable?.server }];
+    if (stable?.canary)
+      versions.push({ runtimeName: runtimeNameOf(name, stable.canary.version), entry: stable.canary.server });
+    return versions.flatMap(({ runtimeName, entry }) =>
+      entry && registered.get(runtimeName) !== entry ? [{ name, runtimeName, entry }] : [],
+    );
   });
   if (changed.length === 0) return;
-  registerRemotes(changed, { force: true });
-  for (const { name, entry } of changed) {
-    registered.set(name, entry);
-    moduleCache.forget(name);
+  registerRemotes(
+    changed.map(({ runtimeName, entry }) => ({ name: runtimeName, entry })),
+    { force: true },
+  );
+  for (const { runtimeName, entry } of changed) {
+    registered.set(runtimeName, entry);
+    moduleCache.forget(runtimeName);
   }
-  for (const ref of modules.filter((candidate) => changed.some(({ name }) => name === candidate.remote)))
-    void warm(ref);
+  for (const { name, runtimeName } of changed)
+    for (const ref of modules.filter((candidate) => candidate.remote === name)) void warm(runtimeName, ref);
 }
 
-async function warm(ref: RemoteRef): Promise<void> {
+async function warm(runtimeName: string, ref: RemoteRef): Promise<void> {
   try {
-    const module = (await loadRegisteredModule(`${ref.remote}/${ref.module}`)) as RemoteModule | null | undefined;
+    const module = (await moduleCache.load(`${runtimeName}/${ref.module}`)) as RemoteModule | null | undefined;
     if (module) await Promise.all(locales.map((lang) => messagesOf(module, lang)));
   } catch {
     // A remote that cannot load now is tried again by the next request that needs it.

@@ -45,6 +45,46 @@ describe('createRegistrySource', () => {
     expect(logged[0]).toMatch(/an incomplete entry for account/);
   });
 
+  it('keeps a valid canary beside the stable entry', async () => {
+    const canary = { ...entry('catalog'), version: '2', percent: 50, since: '2026-11-27T06:00:00.000Z' };
+    canary.browser = 'http://r/catalog/2/mf-manifest.json';
+    canary.server = 'http://r/catalog/2/server/remoteEntry.js';
+    const running = { remotes: { ...complete.remotes, catalog: { ...complete.remotes.catalog, canary } } };
+    write(JSON.stringify(running));
+    expect(await source().read()).toEqual(running);
+    expect(logged).toEqual([]);
+  });
+
+  it('drops a canary it cannot serve with a logged reason, and keeps serving the stable version', async () => {
+    const good = {
+      version: '2',
+      browser: 'http://r/catalog/2/mf-manifest.json',
+      server: 'http://r/catalog/2/server/remoteEntry.js',
+      percent: 50,
+      since: '2026-11-27T06:00:00.000Z',
+    };
+    const { server: _server, ...incomplete } = good;
+    const cases: [unknown, RegExp][] = [
+      [incomplete, /an incomplete entry/],
+      [{ ...good, version: '' }, /an incomplete entry/],
+      [{ ...good, percent: 0 }, /a share of 0/],
+      [{ ...good, percent: 100 }, /a share of 100/],
+      [{ ...good, percent: 12.5 }, /a share of 12.5/],
+      [{ ...good, percent: '50' }, /a share of "50"/],
+      [{ ...good, since: 'yesterday' }, /no start time/],
+      [{ ...good, version: '1' }, /the stable version itself/],
+      [{ ...good, integrity: { 'remoteEntry.js': 'md5-x' } }, /an incomplete entry/],
+    ];
+    for (const [canary, reason] of cases) {
+      logged = [];
+      write(JSON.stringify({ remotes: { ...complete.remotes, catalog: { ...complete.remotes.catalog, canary } } }));
+      expect(await source().read()).toEqual(complete);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(reason);
+      expect(logged[0]).toMatch(/a canary of catalog with .*: it is ignored, catalog 1 serves everyone/);
+    }
+  });
+
   it('keeps the last good registry when the file turns unreadable or not JSON, and logs it once', async () => {
     const registries = source();
     write(JSON.stringify(complete));

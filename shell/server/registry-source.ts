@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { Registry, RemoteEntry } from '../src/federation/registry.ts';
+import type { CanaryEntry, Registry, RemoteEntry } from '../src/federation/registry.ts';
 import { remoteNames } from '../src/federation/registry.ts';
 
 /** Absent, or file → `sha384-…` (a malformed map would let unchecked bytes through: the entry is left out). */
@@ -28,6 +28,20 @@ const isEntry = (value: unknown): value is RemoteEntry => {
   );
 };
 
+/**
+ * Why a canary cannot be served (its entry incomplete, its share not 1..99, no start time, or the stable version
+ * itself), or null when it can. The server loads it under its version's name beside the stable one, so it needs one.
+ */
+function canaryProblem(canary: unknown, stable: RemoteEntry): string | null {
+  const entry = canary as Partial<CanaryEntry>;
+  if (!isEntry(canary) || typeof entry.version !== 'string' || entry.version === '') return 'an incomplete entry';
+  if (typeof entry.percent !== 'number' || !Number.isInteger(entry.percent) || entry.percent < 1 || entry.percent > 99)
+    return `a share of ${JSON.stringify(entry.percent)} (not a whole percent from 1 to 99)`;
+  if (typeof entry.since !== 'string' || Number.isNaN(Date.parse(entry.since))) return 'no start time';
+  if (entry.version === stable.version || entry.server === stable.server) return 'the stable version itself';
+  return null;
+}
+
 /** The usable part of a parsed registry file, with a sentence for each remote left out; throws for no registry. */
 export function usableRegistry(parsed: unknown): { registry: Registry; problems: string[] } {
   const remotes = (parsed as { remotes?: unknown } | null)?.remotes;
@@ -38,8 +52,17 @@ export function usableRegistry(parsed: unknown): { registry: Registry; problems:
   const problems: string[] = [];
   for (const name of remoteNames) {
     const entry = listed[name];
-    if (isEntry(entry)) registry.remotes[name] = entry;
-    else problems.push(`${entry === undefined ? 'no entry' : 'an incomplete entry'} for ${name}: its slots will fail`);
+    if (isEntry(entry)) {
+      registry.remotes[name] = entry;
+      const problem = entry.canary === undefined ? null : canaryProblem(entry.canary, entry);
+      if (problem) {
+        // The stable version goes on serving everyone: a canary that cannot be served is as if none ran.
+        const { canary: _dropped, ...stable } = entry;
+        registry.remotes[name] = stable;
+        problems.push(`a canary of ${name} with ${problem}: it is ignored, ${name} ${entry.version} serves everyone`);
+      }
+    } else
+      problems.push(`${entry === undefined ? 'no entry' : 'an incomplete entry'} for ${name}: its slots will fail`);
   }
   return { registry, problems };
 }

@@ -2,7 +2,8 @@
  * Renders one page request: the render folder's entry, which only wires its steps (each in this folder, each tested
  * alone):
  *
- *   readRequest → routeRequest → (a slug without a language: routeContentSlug) → (redirect) | registry → shared or personal →
+ *   readRequest → routeRequest → (a slug without a language: routeContentSlug) → (redirect) | the registry as the shopper
+ *   sees it (canary.ts) → shared or personal →
  *   shared:   cache key → render cache (hit, stale, or renderShared) → send
  *   personal: applySecurity → preparePage (with the shopper's cookie) → renderBody (streamed) → send
  *
@@ -21,7 +22,8 @@ import type { RenderContext } from './context.ts';
 import { layoutWidgets } from './page-state.ts';
 import { renderPersonal } from './personal.ts';
 import { cacheKey } from './render-cache.ts';
-import { readRequest, routeRequest } from './request.ts';
+import { readRequest, routeRequest, type PageRequest } from './request.ts';
+import { shopperVariant, variantHeader } from '../canary.ts';
 import { routeContentSlug } from './content-slug.ts';
 import { contentUrl } from '../config.ts';
 import { redirect, sendShared } from './send.ts';
@@ -34,17 +36,22 @@ export { layoutWidgets } from './page-state.ts';
 export { createRenderCache } from './render-cache.ts';
 export { createPublicDataFetch } from './public-data.ts';
 
-/** The registry this request renders with (a developer's local overrides applied), registered with the runtime. */
-async function registryFor(req: IncomingMessage, context: RenderContext) {
+/**
+ * The registry this request renders with: the registry as its shopper sees it (one version per remote, canary.ts), a
+ * developer's local overrides applied; the registry as read is registered with the runtime (canaries included).
+ */
+async function registryFor(req: IncomingMessage, request: PageRequest, context: RenderContext) {
   const base = await context.registry.read();
+  applyRegistry(base, [...layoutWidgets, ...remotePages]);
+  const variant = shopperVariant(base, { ...request, secure: request.origin.startsWith('https:') });
   const overrides = overridesOf(req, context.config.remoteOverrideOrigins);
-  const registry = withOverrides(base, overrides);
-  applyRegistry(registry, [...layoutWidgets, ...remotePages]);
-  // The policy names the remote origins of the registry as it is now (a publish shows on the next request), and the
-  // origins of this browser's local remotes (only ever ones the operator allowed: REMOTE_OVERRIDE_ORIGINS).
+  const registry = withOverrides(variant.registry, overrides);
+  // The policy names the remote origins of the registry as this shopper sees it now (a publish shows on the next
+  // request), and the origins of this browser's local remotes (only ever ones the operator allowed:
+  // REMOTE_OVERRIDE_ORIGINS).
   const local = Object.values(overrides).flatMap((entry) => (entry ? [new URL(entry).origin] : []));
-  const remoteOrigins = [...new Set([...registryOrigins(base), ...local])];
-  return { registry, remoteOrigins, overridden: registry !== base };
+  const remoteOrigins = [...new Set([...registryOrigins(variant.registry), ...local])];
+  return { registry, remoteOrigins, overridden: registry !== variant.registry, variant };
 }
 
 /**
@@ -69,16 +76,20 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
       : asked;
   if (routed.kind === 'redirect')
     return redirect(res, routed.to, routed.status, routed.vary ? { vary: routed.vary } : {});
-  const { registry, remoteOrigins, overridden } = await registryFor(req, context);
+  const { registry, remoteOrigins, overridden, variant } = await registryFor(req, request, context);
   for (const [remote, version] of servedVersions(registry)) context.health?.view(remote, version);
+  // Every page says which variant it is, and carries the shopper's first bucket or a corrected variant cookie.
+  res.setHeader(variantHeader, variant.key || 'stable');
   // A developer's local remote is their page alone: never shared, never kept.
-  if (!routed.shared || overridden) return renderPersonal(req, res, request, routed, registry, remoteOrigins, context);
+  if (!routed.shared || overridden)
+    return renderPersonal(req, res, request, routed, registry, remoteOrigins, context, variant.setCookies);
 
   const render = () => renderShared(request, routed, registry, context, context.cache !== null);
   if (!context.cache) {
     renderCacheAnswers.inc({ state: 'off' });
-    return sendShared(req, res, await render(), request, context, remoteOrigins, 'off');
+    return sendShared(req, res, await render(), request, context, remoteOrigins, 'off', variant);
   }
+  // Keyed by the registry as this shopper sees it: a shared page is rendered once per variant (ADR 0600, 0703).
   const key = cacheKey({
     path: request.url.pathname + request.url.search,
     lang: routed.lang,
@@ -89,5 +100,5 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   });
   const answer = await context.cache.get(key, render);
   renderCacheAnswers.inc({ state: answer.state });
-  return sendShared(req, res, answer.value, request, context, remoteOrigins, answer.state);
+  return sendShared(req, res, answer.value, request, context, remoteOrigins, answer.state, variant);
 }

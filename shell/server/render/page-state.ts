@@ -13,7 +13,7 @@ import { withDeadline } from '../../src/federation/tracked.ts';
 import { isShellPage, pageName, type PageRoute, type RouteDef } from '../../src/routing/routes.ts';
 import { shellPages } from '../../src/app/shell-pages.ts';
 import { contentUrl, type ServerConfig } from '../config.ts';
-import { loadRegisteredModule } from '../federation.ts';
+import { moduleLoaderFor } from '../federation.ts';
 import { serverLoadFailures } from '../metrics.ts';
 
 /** The account menu: rendered by the server on personal pages only (a shared page's entry is the shell's, ADR 0302). */
@@ -83,7 +83,7 @@ export function createPageState({ config, lang, registry, cookie, fetch }: PageS
       if (version) serverLoadFailures.inc({ remote: ref.remote, version });
     },
     remotes: serverRenderedRemotes(registry),
-    loadModule: loadRegisteredModule,
+    loadModule: moduleLoaderFor(registry),
   });
   return {
     store,

@@ -22,6 +22,8 @@ export async function renderPersonal(
   registry: Registry,
   remoteOrigins: string[],
   context: RenderContext,
+  /** Cookies the page sets besides the api's (the shopper's canary bucket, canary.ts). */
+  pageCookies: readonly string[] = [],
 ): Promise<void> {
   const { config } = context;
   const timer = createStepTimer();
@@ -33,7 +35,8 @@ export async function renderPersonal(
   if (prepared.stop) {
     const { stop } = prepared;
     // Keep any session the api opened meanwhile (hence after the calls settle).
-    const cookies = state.setCookies.length ? { 'set-cookie': lastPerName(state.setCookies) } : {};
+    const set = [...pageCookies, ...state.setCookies];
+    const cookies = set.length ? { 'set-cookie': lastPerName(set) } : {};
     state.cleanup();
     if (stop.kind === 'redirect') return redirect(res, stop.to, stop.status, cookies);
     return (stop.kind === 'maintenance' ? sendMaintenance : sendBackendDown)(req, res, errorPage);
@@ -45,7 +48,7 @@ export async function renderPersonal(
       streamDocument(res, request.acceptsGzip, {
         status: data.status,
         headers: {
-          'set-cookie': lastPerName(state.setCookies),
+          'set-cookie': lastPerName([...pageCookies, ...state.setCookies]),
           ...cacheHeaders({ shared: false, status: data.status, degraded: data.degraded }, context.cdn),
           'server-timing': timer.header(['cache;desc=personal']),
         },

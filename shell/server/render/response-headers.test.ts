@@ -7,9 +7,16 @@ describe('cacheHeaders', () => {
   it('lets shared caches keep a good shared page, varying only by what its bytes depend on', () => {
     expect(cacheHeaders({ shared: true, status: 200, degraded: false }, policy)).toEqual({
       'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
-      vary: 'Accept-Encoding, Cf-Ipcountry, Cloudfront-Viewer-Country, X-Country',
+      vary: 'Accept-Encoding, Cf-Ipcountry, Cloudfront-Viewer-Country, X-Country, X-Storefront-Variant',
     });
     expect(sharedVary).not.toMatch(/cookie/i);
+  });
+
+  it('keeps a shared page that is one shopper’s own (it sets their canary cookies) out of shared caches', () => {
+    expect(cacheHeaders({ shared: true, status: 200, degraded: false, shopperOnly: true }, policy)).toEqual({
+      'cache-control': 'private, max-age=0',
+      vary: sharedVary,
+    });
   });
 
   it('keeps personal pages, non-200 answers and degraded renders out of every cache', () => {

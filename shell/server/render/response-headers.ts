@@ -8,6 +8,7 @@
  * render cache keys it by that country and still serves it).
  */
 import { countryHeaders } from '../visitor.ts';
+import { variantHeader } from '../canary.ts';
 
 export interface SharedCachePolicy {
   /** Seconds a shared cache serves the page as fresh. */
@@ -16,19 +17,33 @@ export interface SharedCachePolicy {
   staleSeconds: number;
 }
 
-/** The `Vary` of a shared page: each header its bytes depend on, and no other (never Cookie: it reads none). */
-export const sharedVary = ['Accept-Encoding', ...countryHeaders.map(titleCase)].join(', ');
+/**
+ * The `Vary` of a shared page: each header its bytes depend on, and no other (never Cookie: it reads none): the
+ * encoding, the CDN's country, and the variant a CDN keys it by while a canary runs (copied from the `sf_variant`
+ * cookie, canary.ts).
+ */
+export const sharedVary = ['Accept-Encoding', ...countryHeaders.map(titleCase), titleCase(variantHeader)].join(', ');
 
 function titleCase(name: string): string {
   return name.replace(/(^|-)([a-z])/g, (_all, dash: string, letter: string) => dash + letter.toUpperCase());
 }
 
 export function cacheHeaders(
-  page: { shared: boolean; status: number; degraded: boolean; byAddress?: boolean },
+  page: {
+    shared: boolean;
+    status: number;
+    degraded: boolean;
+    byAddress?: boolean;
+    /**
+     * The response is this shopper's own although the page is shared: it sets their canary cookies, or it is a
+     * canary's copy that a CDN is not known to key by variant (canary.ts, ADR 0702).
+     */
+    shopperOnly?: boolean;
+  },
   policy: SharedCachePolicy,
 ): Record<string, string> {
   const whole = page.shared && page.status === 200 && !page.degraded;
-  if (whole && page.byAddress) return { 'cache-control': 'private, max-age=0', vary: sharedVary };
+  if (whole && (page.byAddress || page.shopperOnly)) return { 'cache-control': 'private, max-age=0', vary: sharedVary };
   if (whole)
     return {
       'cache-control': `public, max-age=0, s-maxage=${policy.sMaxAgeSeconds}, stale-while-revalidate=${policy.staleSeconds}`,

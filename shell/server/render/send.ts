@@ -12,6 +12,7 @@ import { sendBackendDown, sendMaintenance } from '../error-document.tsx';
 import { newNonce, securityHeaders, type HeaderInput } from '../security-headers.ts';
 import type { PageRequest } from './request.ts';
 import { cacheHeaders } from './response-headers.ts';
+import type { ShopperVariant } from '../canary.ts';
 
 /**
  * zlib levels of documents (ADR 0600, "Uncached render cost"): a document kept in the render cache is compressed once
@@ -47,7 +48,9 @@ export function sendShared(
   context: Pick<RenderContext, 'config' | 'shellAssets' | 'security' | 'cdn'>,
   remoteOrigins: string[],
   cacheState: string,
+  variant: Pick<ShopperVariant, 'setCookies' | 'cacheableAtCdn'> = { setCookies: [], cacheableAtCdn: true },
 ): void {
+  if (variant.setCookies.length) res.setHeader('set-cookie', variant.setCookies);
   if (rendered.kind === 'redirect') return redirect(res, rendered.to, rendered.status);
   if (rendered.kind === 'maintenance' || rendered.kind === 'unreachable') {
     applySecurity(res, context, remoteOrigins, { nonce: newNonce() });
@@ -62,7 +65,13 @@ export function sendShared(
     'content-type': 'text/html; charset=utf-8',
     'x-content-type-options': 'nosniff',
     ...cacheHeaders(
-      { shared: true, status: rendered.status, degraded: rendered.degraded, byAddress: request.countryByAddress },
+      {
+        shared: true,
+        status: rendered.status,
+        degraded: rendered.degraded,
+        byAddress: request.countryByAddress,
+        shopperOnly: !variant.cacheableAtCdn,
+      },
       context.cdn,
     ),
     ...(request.acceptsGzip ? { 'content-encoding': 'gzip' } : {}),

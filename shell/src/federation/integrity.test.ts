@@ -11,8 +11,26 @@ const entry = {
   integrity: { 'remoteEntry.js': sri('browser entry'), 'server/remoteEntry.js': sri('module.exports = 1;') },
 };
 
+const canaryFolder = 'https://cdn.example/catalog/1.0.0-def/';
+const canary = {
+  version: '1.0.0-def',
+  browser: `${canaryFolder}mf-manifest.json`,
+  server: `${canaryFolder}server/remoteEntry.js`,
+  integrity: { 'server/remoteEntry.js': sri('module.exports = 2;') },
+  percent: 10,
+  since: '2026-11-27T06:00:00.000Z',
+};
+
 describe('integrity', () => {
-  beforeAll(() => trustRegistry({ remotes: { catalog: entry } }));
+  beforeAll(() => trustRegistry({ remotes: { catalog: { ...entry, canary } } }));
+
+  it('trusts a running canary’s recorded bytes beside the stable version’s, each in its own folder', async () => {
+    expect(integrityFor(`${canaryFolder}server/remoteEntry.js`)).toBe(sri('module.exports = 2;'));
+    expect(integrityFor(`${folder}server/remoteEntry.js`)).toBe(sri('module.exports = 1;'));
+    await expect(verified(`${canaryFolder}server/remoteEntry.js`, new Response('module.exports = 1;'))).rejects.toThrow(
+      /does not match/,
+    );
+  });
 
   it('computes the same sha384 as the publish does', async () => {
     expect(await sriOf(new TextEncoder().encode('browser entry').buffer as ArrayBuffer)).toBe(sri('browser entry'));

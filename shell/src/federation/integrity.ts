@@ -11,11 +11,14 @@ const expected = new Map<string, string>();
 const listedFolders = new Set<string>();
 
 /** The folder a remote's version lives in (its browser manifest's folder). */
-const folderOf = (entry: RemoteEntry): string => new URL('.', entry.browser).href;
+const folderOf = (entry: Pick<RemoteEntry, 'browser'>): string => new URL('.', entry.browser).href;
 
-/** Learns the hashes of every remote the registry names (called with each registry the shop renders with). */
+/**
+ * Learns the hashes of every version the registry names, a running canary's included (called with each registry the
+ * shop renders with).
+ */
 export function trustRegistry(registry: Registry): void {
-  for (const entry of Object.values(registry.remotes)) {
+  for (const entry of Object.values(registry.remotes).flatMap((remote) => (remote ? [remote, remote.canary] : []))) {
     if (!entry?.integrity) continue;
     const folder = folderOf(entry);
     if (listedFolders.has(folder)) continue;

@@ -38,7 +38,8 @@ export interface ModuleLoaderOptions {
   reloading?: (error: unknown) => boolean;
   /**
    * How a module is fetched from its remote (`remote/Module`); the federation runtime's `loadRemote` by default. The
-   * server passes one that keeps each module of the registered version across requests (server/federation.ts).
+   * server passes one that loads from the version the page's registry names (stable or canary) and keeps each module
+   * across requests (server/federation.ts).
    */
   loadModule?: (id: string) => Promise<unknown>;
 }

@@ -13,7 +13,20 @@ export interface RemoteEntry {
    * by hand or before hashes were recorded: its files are then not checked.
    */
   integrity?: Record<string, string>;
+  /**
+   * A published version served beside this one to `percent` % of shoppers (`npm run release -- canary`), each shopper
+   * sticking to one side (shell/server/canary.ts, ADR 0702). Absent when no canary runs.
+   */
+  canary?: CanaryEntry;
 }
+
+/** A canary: another version of the remote, for a share of shoppers, since a time. */
+export type CanaryEntry = Omit<RemoteEntry, 'canary'> & {
+  /** The share of shoppers it is served to, 1..99. */
+  percent: number;
+  /** When it started (ISO). */
+  since: string;
+};
 
 /**
  * A remote the registry lacks (or names incompletely) is simply not there: its slots fail and offer their retry,
@@ -26,6 +39,11 @@ export type Registry = {
    * Such a remote renders in that browser only; the server leaves its slots to it.
    */
   overrides?: Partial<Record<RemoteName, string>>;
+  /**
+   * Set on a registry resolved for one shopper (shell/server/canary.ts): the remotes whose entry here is their canary.
+   * Such a registry holds no `canary` fields: every remote has exactly the one version this shopper's pages use.
+   */
+  servedCanaries?: readonly RemoteName[];
 };
 
 export const remoteNames: RemoteName[] = ['catalog', 'checkout', 'account'];

@@ -22,13 +22,15 @@ interface Registry {
 
 export const deployRoot = (): string =>
   (JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { deployRoot: string }).deployRoot;
-const registryFile = () => path.join(deployRoot(), 'registry.json');
-export const readRegistry = (): Registry => JSON.parse(fs.readFileSync(registryFile(), 'utf8')) as Registry;
+const registryFile = (root = deployRoot()) => path.join(root, 'registry.json');
+/** The registry of the suite's shop, or of the shop whose deploy root is `root` (a spec's own shop). */
+export const readRegistry = (root?: string): Registry =>
+  JSON.parse(fs.readFileSync(registryFile(root), 'utf8')) as Registry;
 
-export function writeRegistry(registry: Registry): void {
-  const temp = `${registryFile()}.tmp`;
+export function writeRegistry(registry: Registry, root?: string): void {
+  const temp = `${registryFile(root)}.tmp`;
   fs.writeFileSync(temp, JSON.stringify(registry, null, 2));
-  fs.renameSync(temp, registryFile());
+  fs.renameSync(temp, registryFile(root));
 }
 
 /** Points one remote (browser and server builds) at `origin` until the returned function restores it. */
@@ -152,14 +154,35 @@ export function publishVariant(
    */
   how: 'published' | 'tampered' = 'published',
 ): { version: string; restore: () => void } {
-  const original = readRegistry();
+  return publishEdited(
+    remote,
+    `${how}\n${from}\n${to}`,
+    (text) => (text.includes(from) ? text.split(from).join(to) : text),
+    {
+      how,
+      what: `"${from}"`,
+    },
+  );
+}
+
+/**
+ * As `publishVariant`, with any edit of the built scripts (`edit` answers a file's text, changed or not), named by
+ * `label`; in the suite's shop, or in the shop whose deploy root is `root`.
+ */
+export function publishEdited(
+  remote: RemoteName,
+  label: string,
+  edit: (text: string, file: string) => string,
+  { how = 'published', what = 'the edit', root }: { how?: 'published' | 'tampered'; what?: string; root?: string } = {},
+): { version: string; restore: () => void } {
+  const original = readRegistry(root);
   const entry = original.remotes[remote];
   // Named by what it holds, as a content-hashed build is: two different variants never share a version folder (a server
   // keeps a version's code once loaded, so reusing a name for other bytes would be a publish no shop can do).
-  const variant = createHash('sha256').update(`${how}\n${from}\n${to}`).digest('hex').slice(0, 8);
+  const variant = createHash('sha256').update(label).digest('hex').slice(0, 8);
   const version = `${entry.version}-${how === 'published' ? 'variant' : 'tampered'}-${variant}`;
-  const source = path.join(deployRoot(), remote, entry.version);
-  const target = path.join(deployRoot(), remote, version);
+  const source = path.join(root ?? deployRoot(), remote, entry.version);
+  const target = path.join(root ?? deployRoot(), remote, version);
   fs.rmSync(target, { recursive: true, force: true });
   fs.cpSync(source, target, { recursive: true });
   const scripts: string[] = [];
@@ -175,12 +198,12 @@ export function publishVariant(
   const rehashed = new Map<string, string>();
   for (const file of scripts) {
     const text = fs.readFileSync(file, 'utf8');
-    if (!text.includes(from)) continue;
-    const next = text.split(from).join(to);
+    const next = edit(text, file);
+    if (next === text) continue;
     writeBuilt(file, next);
     rehashed.set(sriOf(text), sriOf(next));
   }
-  if (rehashed.size === 0) throw new Error(`"${from}" is in no built file of ${remote} ${entry.version}`);
+  if (rehashed.size === 0) throw new Error(`${what} changed no built file of ${remote} ${entry.version}`);
   for (const file of how === 'published' ? scripts : []) {
     const text = fs.readFileSync(file, 'utf8');
     let next = text;
@@ -190,13 +213,16 @@ export function publishVariant(
   const moved = (url: string) => url.replace(`/${entry.version}/`, `/${version}/`);
   // Every file of the version folder, the Node build's under `server/`, as a publish records them.
   const integrity = how === 'published' ? integrityOf(target) : entry.integrity;
-  writeRegistry({
-    remotes: {
-      ...original.remotes,
-      [remote]: { version, browser: moved(entry.browser), server: moved(entry.server), integrity },
+  writeRegistry(
+    {
+      remotes: {
+        ...original.remotes,
+        [remote]: { version, browser: moved(entry.browser), server: moved(entry.server), integrity },
+      },
     },
-  });
-  return { version, restore: () => writeRegistry(original) };
+    root,
+  );
+  return { version, restore: () => writeRegistry(original, root) };
 }
 
 /** Points only a remote's Node build somewhere else (its browser build stays), until restored. */

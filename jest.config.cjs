@@ -68,6 +68,8 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
+      // Tests of PostgreSQL itself (a restart): the api-postgres project runs them.
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '/api/test/postgres-only/'],
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/api/test/support/timeout.ts'],
     },

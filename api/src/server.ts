@@ -23,6 +23,7 @@ import { createMailer } from './mail/outbox.ts';
 import { createViesClient } from './vies/vies-client.ts';
 import { registerPageRoutes } from './pages/routes.ts';
 import { databaseMetrics, observeRequest, timeCall } from './metrics.ts';
+import { isDatabaseUnavailable } from './db/database.ts';
 
 export type { ApiConfig };
 
@@ -104,6 +105,12 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     // An answer that asks to be tried again (a provider's lost answer) says when.
     if (error instanceof ApiError && error.statusCode === 504) reply.header('retry-after', '1');
     if (error instanceof ApiError) return sendError(reply, error.statusCode, error.code, error.message, error.detail);
+    // The database restarting or out of reach: the call is refused, not failed, and may be tried again shortly (the
+    // pool opens new connections as soon as the database answers).
+    if (isDatabaseUnavailable(error)) {
+      reply.header('retry-after', '2');
+      return sendError(reply, 503, 503, 'The shop cannot reach its database for a moment: try again shortly.');
+    }
     const status = error.statusCode ?? 500;
     if (status === 415) return sendError(reply, 415, 301, 'Unsupported content type: send application/json');
     if (status === 413) return sendError(reply, 413, 301, 'Request body too large');

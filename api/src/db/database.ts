@@ -55,6 +55,9 @@ function openPostgres(url: string, poolSize: number, observe?: DatabaseObserver)
   types.setTypeParser(types.builtins.INT8, (value) => Number(value));
   types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool, which opens a new one when
+  // next asked: without a listener its error would end the process.
+  pool.on('error', (error) => console.warn(`[api] a database connection ended: ${error.message}`));
   observe?.pool(pool);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: logTo(observe) });
 }
@@ -71,4 +74,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<{ db: Db; fr
   }
   const fresh = results?.some((r) => r.migrationName === '0001-initial' && r.status === 'Success') ?? false;
   return { db, fresh };
+}
+
+/**
+ * PostgreSQL's answers and socket errors that mean the database cannot be reached now (restarting, shutting down, the
+ * connection cut) rather than that the request was wrong: the call may be tried again in a moment.
+ */
+const unavailableCodes = new Set([
+  '57P01', // admin_shutdown: a fast or immediate shutdown ended the connection
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: the server is starting
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006', // connection exceptions
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && unavailableCodes.has(code)) ||
+    (typeof message === 'string' && /^Connection terminated/.test(message))
+  );
 }

@@ -1,0 +1,67 @@
+// Pins issue 24's point 6 against a real PostgreSQL restarted as an operator restarts it (`pg_ctl restart -m fast`):
+// the api keeps running, drops the pool's dead connections and answers again by itself; a call the restart cuts off is
+// refused with 503 and Retry-After (the screens' "try again"), never a 500. Only in the api-postgres project (it
+// starts a PostgreSQL server of its own to restart).
+import { onDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+import { Shopper, startApi, type RunningApi } from '../support/server.ts';
+
+let cluster: PostgresCluster;
+let api: RunningApi;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  await onDatabase(cluster.url('postgres'), 'CREATE DATABASE shop');
+  api = await startApi({ DATABASE_URL: cluster.url('shop'), DATABASE_POOL_SIZE: '4' });
+}, 120_000);
+
+afterAll(async () => {
+  await api?.stop();
+  await cluster?.stop();
+});
+
+test('after a database restart the api answers again by itself, and what the restart cut is a 503 to retry', async () => {
+  const shopper = new Shopper(api.url);
+  const call = async () => {
+    const response = await fetch(`${api.url}/api/getProduct`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
+      body: JSON.stringify({ product_id: 1 }),
+    });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() };
+  };
+  // Every pooled connection has been used, so each one the restart ends is a dead one in the pool.
+  await Promise.all(Array.from({ length: 8 }, () => shopper.ok('getCartItems')));
+  expect((await call()).status).toBe(200);
+
+  // Calls keep coming while the database restarts, as shoppers' would.
+  const answers: { status: number; retryAfter: string | null; body: string }[] = [];
+  let restarting = true;
+  const during = (async () => {
+    while (restarting) {
+      answers.push(await call());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  await cluster.restart();
+  restarting = false;
+  await during;
+
+  // Back within a few seconds, with no restart of the api.
+  let back = false;
+  const deadline = Date.now() + 10_000;
+  while (!back && Date.now() < deadline) {
+    const answer = await call();
+    answers.push(answer);
+    back = answer.status === 200;
+    if (!back) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(back).toBe(true);
+  expect(await shopper.ok('getCartItems')).toBeTruthy();
+  // Nothing but answers and refusals to retry: never a 500, and every refusal says when to try again.
+  const refused = answers.filter((answer) => answer.status !== 200);
+  expect(refused.filter((answer) => answer.status !== 503).map((answer) => `${answer.status} ${answer.body}`)).toEqual(
+    [],
+  );
+  expect(refused.every((answer) => answer.retryAfter === '2')).toBe(true);
+  expect(api.output()).not.toMatch(/exited|Unhandled/);
+}, 60_000);

@@ -56,7 +56,7 @@ describe('no order', () => {
     });
   });
   it('the payment provider’s answer lost (504): stay and say Pay again charges at most once', () => {
-    expect(decidePlaced('it', apiError({ status: 504, code: 313 }))).toEqual({
+    expect(decidePlaced('it', apiError({ status: 504, code: 313, reason: 'payment.answerLost' }))).toEqual({
       kind: 'stay',
       messageId: 'checkout.review.paymentUnconfirmed',
     });

@@ -137,6 +137,12 @@ export async function presentCart(
   changes: CartChanges = unchanged(),
 ): Promise<PresentedCart> {
   const { db, lang, ref } = ctx;
+  // The lines and vouchers before the cart row: these statements are not one snapshot, and a reconciling that
+  // commits between them would otherwise show its lines with the notes from before it (none), as a cart that fits.
+  // Read in this order, lines that fit mean the notes that made them fit are read too; lines read just before
+  // the commit look stale and send the reader to reconcile, which finds nothing left to do (`reconcileStale`).
+  const rows = idCart === null ? [] : await readLines(db, idCart);
+  const rules = idCart === null ? [] : await readRules(db, idCart);
   const cart =
     idCart === null
       ? undefined
@@ -148,14 +154,13 @@ export async function presentCart(
       _totals: { products: 0, discounts: 0, shipping: null, total: 0, weight: 0, freeShipping: false },
       _reconcile: { stale: false, revision: 0, stamped: [] },
     };
-  const rows = await readLines(db, cart.id_cart);
   const stored = parseNotes(cart.notes);
   const productIds = new Set([
     ...rows.map((row) => row.id_product),
     ...stored.flatMap((note) => ('id_product' in note ? [note.id_product] : [])),
   ]);
   const facts = new Map((await loadFacts(db, ref, lang, { productIds: [...productIds] })).map((f) => [f.id, f]));
-  const plan = planReconcile(rows, await readRules(db, cart.id_cart), facts, (combo) => combo.quantity);
+  const plan = planReconcile(rows, rules, facts, (combo) => combo.quantity);
   const stamped = stored.map((note) => describeNote(note, facts));
   const errors = [...stamped.map((s) => s.error), ...changes.errors];
   const notes = [...stamped.map((s) => s.note), ...changes.notes];

@@ -241,14 +241,22 @@ export async function changeCart<T>(
 
 /**
  * Reconciles a cart a read found stale at `revision`. When another call has written the cart since (most often a
- * concurrent read reconciling it), this writes nothing: that call's notes are the ones kept.
+ * concurrent read reconciling it), this writes nothing: that call's notes are the ones kept. Nor does it when the
+ * claimed cart has nothing left to change: the read judged it by lines from just before another reconciling
+ * committed, and the revision it claimed is already that reconciling's (`presentCart` reads the cart row last).
  */
 export async function reconcileStale(ctx: ShopContext, idCart: number, revision: number): Promise<void> {
   const facts = await factsById(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
+  const trx = await ctx.db.startTransaction().execute();
+  let changes: NoteSubject[];
+  try {
     const claimed = await claim(trx, idCart, { revision });
-    if (claimed) await reconcileClaimed(trx, idCart, claimed, facts);
-  });
+    changes = claimed ? await reconcileClaimed(trx, idCart, claimed, facts) : [];
+  } catch (error) {
+    await trx.rollback().execute();
+    throw error;
+  }
+  await (changes.length ? trx.commit() : trx.rollback()).execute();
 }
 
 /**

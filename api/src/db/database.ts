@@ -98,6 +98,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return (
     (typeof code === 'string' && unavailableCodes.has(code)) ||
-    (typeof message === 'string' && /^Connection terminated/.test(message))
+    (typeof message === 'string' && message.startsWith('Connection terminated'))
   );
 }

@@ -35,15 +35,15 @@ test('after a database restart the api answers again by itself, and what the res
 
   // Calls keep coming while the database restarts, as shoppers' would.
   const answers: { status: number; retryAfter: string | null; body: string }[] = [];
-  let restarting = true;
+  const restart = { done: false };
   const during = (async () => {
-    while (restarting) {
+    while (!restart.done) {
       answers.push(await call());
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
   await cluster.restart();
-  restarting = false;
+  restart.done = true;
   await during;
 
   // Back within a few seconds, with no restart of the api.

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
 import { contractVersion } from '../../build/shared-deps.mjs';
 import { apps, distDir, root, type App } from './apps.ts';
-import { contractOf } from './shared-contract.ts';
+import { contractOf, sharedVersion } from './shared-contract.ts';
 
 export async function buildApps(selected: readonly App[] = apps): Promise<Record<App, number>> {
   const timings = {} as Record<App, number>;
@@ -73,12 +73,19 @@ function newestMtime(dirs: string[]): number {
   return newest;
 }
 
-/** Apps whose build is missing or older than their sources (or the shared code, locales, build config). */
+/**
+ * Apps whose build is missing, older than their sources (or the shared code, locales, build config), or made with
+ * another version of `shared` than the checkout's: a pull that raises `shared`'s version must rebuild every app, or the
+ * remotes' shared singletons would fall outside the shell's range and their publish be refused.
+ */
 export function staleApps(): App[] {
   const common = newestMtime(['shared/src', 'locales', 'build'].map((dir) => path.join(root, dir)));
+  const shared = sharedVersion();
   return apps.filter((app) => {
     const marker = path.join(distDir(app), 'build-info.json');
     if (!fs.existsSync(marker)) return true;
+    const info = JSON.parse(fs.readFileSync(marker, 'utf8')) as { shared?: { version?: string } };
+    if (info.shared?.version !== shared) return true;
     const built = fs.statSync(marker).mtimeMs;
     return Math.max(common, newestMtime([path.join(root, app, 'src'), path.join(root, app, 'server')])) > built;
   });

@@ -6,13 +6,13 @@ import { root } from '../../scripts/lib/apps.ts';
 import { secondShop } from '../support/second-shop.ts';
 import { hydrated, publishEdited, readRegistry, writeRegistry } from '../support/shop.ts';
 
-/** What the broken version adds to its product page's code: once the page has hydrated, an uncaught error. */
-const fault =
-  '\n;(function wait(){document.documentElement.dataset.hydrated==="true"' +
-  '?setTimeout(function(){throw new Error("canary fault: the product page fails after hydration")},0)' +
-  ':setTimeout(wait,50)})();\n';
-
 test.describe('canary-auto-abort', { tag: ['@shell', '@catalog'] }, () => {
+  /** What the broken version adds to its product page's code: once the page has hydrated, an uncaught error. */
+  const fault =
+    '\n;(function wait(){document.documentElement.dataset.hydrated==="true"' +
+    '?setTimeout(function(){throw new Error("canary fault: the product page fails after hydration")},0)' +
+    ':setTimeout(wait,50)})();\n';
+
   test.describe.configure({ timeout: 240_000 });
   // A watcher that looks often and judges after a few views, so the spec ends in seconds rather than minutes.
   const shop = secondShop('canary-abort', 250, () => ({ CANARY_WATCH_MS: '300', CANARY_MIN_VIEWS: '8' }));

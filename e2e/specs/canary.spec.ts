@@ -3,14 +3,14 @@ import { expect, test, type Browser } from '@playwright/test';
 import { baseURL } from '../support/ports.ts';
 import { publishVariant, readRegistry, writeRegistry } from '../support/shop.ts';
 
-const stableHeading = 'New season, new favourites';
-const canaryHeading = 'A canary season';
-
-/** The catalog version folders a text names (`…/catalog/<version>/…`). */
-const catalogVersionsIn = (text: string): Set<string> =>
-  new Set([...text.matchAll(/\/catalog\/([^/"'\s]+)\//g)].map((match) => match[1]!));
-
 test.describe('canary of one remote', { tag: '@shell' }, () => {
+  const stableHeading = 'New season, new favourites';
+  const canaryHeading = 'A canary season';
+
+  /** The catalog version folders a text names (`…/catalog/<version>/…`). */
+  const catalogVersionsIn = (text: string): Set<string> =>
+    new Set([...text.matchAll(/\/catalog\/([^/"'\s]+)\//g)].map((match) => match[1]!));
+
   let stable: { version: string; entryHash: string };
   let canary: { version: string; entryHash: string };
   let restore: () => void;

@@ -7,23 +7,23 @@ import { readHealth } from '../../shell/server/slot-health.ts';
 import { baseURL, testShop } from '../support/ports.ts';
 import { deployRoot, readRegistry } from '../support/shop.ts';
 
-const metricsUrl = `http://127.0.0.1:${testShop.metricsPort}/metrics`;
-
-/** The value of one series in the shell's /metrics (0 when it has not been counted yet). */
-async function metric(series: string): Promise<number> {
-  const text = await (await fetch(metricsUrl)).text();
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? 0 : Number(line.slice(series.length + 1));
-}
-
-/** catalog's failures of `kind` counted in the health files for `version` over the last hour. */
-async function healthFailures(version: string): Promise<{ views: number; load: number }> {
-  const health = await readHealth(deployRoot(), { sinceMs: Date.now() - 60 * 60_000 });
-  const counts = health[`catalog@${version}`];
-  return { views: counts?.views ?? 0, load: counts?.byKind.load ?? 0 };
-}
-
 test.describe('slot-reports', { tag: '@shell' }, () => {
+  const metricsUrl = `http://127.0.0.1:${testShop.metricsPort}/metrics`;
+
+  /** The value of one series in the shell's /metrics (0 when it has not been counted yet). */
+  async function metric(series: string): Promise<number> {
+    const text = await (await fetch(metricsUrl)).text();
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return line === undefined ? 0 : Number(line.slice(series.length + 1));
+  }
+
+  /** catalog's failures of `kind` counted in the health files for `version` over the last hour. */
+  async function healthFailures(version: string): Promise<{ views: number; load: number }> {
+    const health = await readHealth(deployRoot(), { sinceMs: Date.now() - 60 * 60_000 });
+    const counts = health[`catalog@${version}`];
+    return { views: counts?.views ?? 0, load: counts?.byKind.load ?? 0 };
+  }
+
   test("a catalog chunk that fails to load is reported and counted for catalog's version", async ({ page }) => {
     test.setTimeout(120_000);
     const entry = readRegistry().remotes.catalog;

@@ -59,6 +59,13 @@ test('errors inside a fault’s window that the screens explain pass; outside on
   expect(judge(seen(20_500, false), [fault]).met).toBe(false);
 });
 
+test('the provider’s lost answers are its own fault, the whole run long: never outside a window', () => {
+  const lost = outcome((steps) =>
+    steps.createOrder.failures.push({ at: 60_000, detail: '504', explained: true, reason: 'payment.answerLost' }),
+  );
+  expect(judge(lost, [fault]).met).toBe(true);
+});
+
 test('more errors than 1 % of pages and calls miss, even inside a window', () => {
   const many = outcome((steps) => {
     for (let i = 0; i < 100; i++) steps.home.failures.push({ at: 20_100 + i, detail: 'page 503', explained: true });

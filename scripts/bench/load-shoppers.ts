@@ -34,6 +34,8 @@ export interface StepStats {
 export interface SeenError {
   at: number;
   detail: string;
+  /** The refusal's reason from the api's envelope, when it gave one (`payment.answerLost`…). */
+  reason?: string;
   /**
    * A retryable answer the screens explain: the shop's own error document for a page (502, 503, 504), an envelope
    * with 503, 502, 504 or 429 for a call, or a call that failed on the network (the screens' "connection failed, try
@@ -81,6 +83,7 @@ interface Envelope<T> {
   success: boolean;
   psdata: T;
   message?: string;
+  reason?: string;
 }
 
 /** One browser: its cookies, and the shop's connection pool. */
@@ -237,9 +240,9 @@ export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
     );
   };
   const since = () => performance.now() - started;
-  const failed = (step: StepName, detail: string, explained = false) => {
+  const failed = (step: StepName, detail: string, explained = false, reason?: string) => {
     steps[step].errors++;
-    steps[step].failures.push({ at: since(), detail, explained });
+    steps[step].failures.push({ at: since(), detail, explained, ...(reason ? { reason } : {}) });
     if (outcome.errorSamples.length < 10) outcome.errorSamples.push(`${step}: ${detail}`);
   };
   /**
@@ -288,7 +291,7 @@ export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
         if (status === 200 && envelope?.success) return true;
         if (accept(status)) return false;
         const explained = retryableStatuses.has(status) && typeof envelope?.message === 'string';
-        failed(step, `${status} ${envelope?.message ?? ''}`, explained);
+        failed(step, `${status} ${envelope?.message ?? ''}`, explained, envelope?.reason);
         return explained ? { retryAfter: retryAfter ?? 1 } : false;
       },
       // A call cut off on the network is worded by the screens ("connection failed, try again").

@@ -27,7 +27,7 @@ import {
   type StepName,
 } from './load-shoppers.ts';
 import { checkLedger, lastOrderId, ledgerExact, ledgerLines, readStock } from './ledger.ts';
-import { benchPorts, shopUrl } from './options.ts';
+import { benchPorts, shopUrl, wholeNumberFlag } from './options.ts';
 
 export const faultTargets = {
   /** Every fault recovered from (the process replaced, the shop answering) within this long. */
@@ -49,12 +49,8 @@ const usage =
 
 function parseFaultsFlags(argv: readonly string[]): FaultsFlags {
   const flags: FaultsFlags = { shoppers: 200, seconds: 120 };
-  const number = (name: string, value: string | undefined, min: number, max: number) => {
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max)
-      throw new Error(`${name} wants a whole number from ${min} to ${max}\n${usage}`);
-    return parsed;
-  };
+  const number = (name: string, value: string | undefined, min: number, max: number) =>
+    wholeNumberFlag(name, value, min, max, usage);
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = (argv[i] ?? '').split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];

@@ -21,7 +21,7 @@ import {
   type LoadOutcome,
   type StepName,
 } from './load-shoppers.ts';
-import { benchPorts, shopUrl } from './options.ts';
+import { benchPorts, shopUrl, wholeNumberFlag } from './options.ts';
 
 type Setup = 'sqlite' | 'postgres';
 
@@ -40,12 +40,8 @@ export const loadTargets = { pageP99Ms: 1000, getProductsRps: 2000, getProductsP
 
 function parseLoadFlags(argv: readonly string[]): LoadFlags {
   const flags: LoadFlags = { shoppers: 200, seconds: 60, apiSeconds: 8, setups: ['sqlite', 'postgres'] };
-  const number = (name: string, value: string | undefined, min: number, max: number) => {
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max)
-      throw new Error(`${name} wants a whole number from ${min} to ${max}\n${usage}`);
-    return parsed;
-  };
+  const number = (name: string, value: string | undefined, min: number, max: number) =>
+    wholeNumberFlag(name, value, min, max, usage);
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = (argv[i] ?? '').split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];

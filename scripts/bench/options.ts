@@ -24,6 +24,20 @@ export interface BenchFlags {
 
 const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
 
+/** A flag's whole number from `min` to `max`, or an error that says so and how the command is used. */
+export function wholeNumberFlag(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+  howToUse: string,
+): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max)
+    throw new Error(`${name} wants a whole number from ${min} to ${max}\n${howToUse}`);
+  return parsed;
+}
+
 export function parseFlags(argv: readonly string[]): BenchFlags {
   const flags: BenchFlags = {
     pagesOnly: false,
@@ -35,12 +49,8 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     lighthouse: true,
     cpu: [phone.cpuSlowdown],
   };
-  const number = (name: string, value: string | undefined, min: number, max: number) => {
-    const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max)
-      throw new Error(`${name} wants a whole number from ${min} to ${max}\n${usage}`);
-    return parsed;
-  };
+  const number = (name: string, value: string | undefined, min: number, max: number) =>
+    wholeNumberFlag(name, value, min, max, usage);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [name, inline] = arg.split('=', 2) as [string, string | undefined];

@@ -1,5 +1,6 @@
 // Pins (ADR 0502): what a shopper does on a shared page before its scripts run is answered, and a choice made then is
-// kept: a facet's checkbox, a size chip, the language, the cart count of an early add, a second tab.
+// kept: a facet's checkbox, a size chip, the language, the cart count of an early add (once, even when its answer is
+// lost), a second tab.
 import { expect, test } from '@playwright/test';
 import { quietBanner } from '../support/cart.ts';
 import { holdScripts, hydratedRoot, loadedAndLeft } from '../support/early.ts';
@@ -119,6 +120,32 @@ test.describe('early-input-shared', { tag: ['@shell', '@catalog'] }, () => {
 
     // Not touched: it starts by itself and shows the count.
     await expect(earlier.getByTestId('shell-cart-count')).toHaveText('1', { timeout: 15_000 });
+  });
+
+  test('"Add to cart" pressed first whose answer is lost on the way is made again by the app, and added once', async ({
+    page,
+    context,
+  }) => {
+    await quietBanner(context);
+    await loadedAndLeft(page, '/en/1-relaxed-linen-dress.html');
+    // The page's own call reaches the api and adds, but its answer (and the session cookie in it) never comes back.
+    let calls = 0;
+    await page.route('**/api/createCartItem', async (route) => {
+      calls++;
+      if (calls > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+    const badge = page.getByTestId('shell-cart-count');
+    await expect(badge).toHaveText('1', { timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+    expect(calls).toBe(2);
+    const cart = (await (await page.request.post('/api/getCartItems', { data: {} })).json()) as {
+      psdata: { products: { cart_quantity: number }[] };
+    };
+    expect(cart.psdata.products.map((line) => line.cart_quantity)).toEqual([1]);
   });
 
   test('"Add to cart" pressed first, before any script ran, is answered by the page itself, and added once', async ({

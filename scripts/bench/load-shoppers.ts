@@ -108,12 +108,23 @@ class Browser {
     return { 'accept-language': 'en', ...(cookie ? { cookie } : {}), ...extra };
   }
 
+  /**
+   * A page, as a browser loads it. A kept-alive connection the server dropped before any answer (its process killed)
+   * is tried once more on a new one, as Chromium does for a request on a reused connection
+   * (`HttpNetworkTransaction::ShouldResendRequest`): every page of a journey after the first goes on a reused one.
+   */
   async page(path: string): Promise<{ status: number; document: boolean; retryAfter: number | null }> {
-    const response = await request(`${this.base}${path}`, {
-      dispatcher: this.dispatcher,
-      headers: this.headers({ accept: 'text/html' }),
-    });
+    const ask = () =>
+      request(`${this.base}${path}`, { dispatcher: this.dispatcher, headers: this.headers({ accept: 'text/html' }) });
+    let response: Awaited<ReturnType<typeof ask>>;
+    try {
+      response = await ask();
+    } catch (error) {
+      if (!droppedBeforeAnswer(error)) throw error;
+      response = await ask();
+    }
     this.remember(response.headers['set-cookie']);
+    // A body cut off after the answer began is not tried again (nor is it by a browser): the shopper sees it cut.
     const text = await response.body.text();
     return {
       status: response.statusCode,
@@ -142,6 +153,12 @@ class Browser {
     }
     return { status: response.statusCode, envelope, retryAfter: retryAfterOf(response.headers['retry-after']) };
   }
+}
+
+/** A request the server's side closed before any of its answer came (a reset, or the socket closed under it). */
+function droppedBeforeAnswer(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
 }
 
 /** Seconds from a Retry-After header, when it gives them. */
@@ -307,7 +324,13 @@ export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
     if (!(await pageStep(browser, 'category', filtered)) || !(await think())) return;
     if (!(await pageStep(browser, 'product', product.path)) || !(await think())) return;
     let added = 0;
-    const line = { id_product: product.id_product, id_product_attribute: product.id_product_attribute, qty: 1 };
+    // One key for the add and its retries, as the product page keeps it: an add whose answer was lost adds once.
+    const line = {
+      id_product: product.id_product,
+      id_product_attribute: product.id_product_attribute,
+      qty: 1,
+      idempotency_key: `load-add-${randomUUID()}`,
+    };
     const addedOk = await callStep<Cart>(browser, 'createCartItem', line, (status) => {
       if (status === 409) outcome.soldOut++;
       return status === 409;

@@ -14,7 +14,7 @@ import { addToCart, removeLine, setQuantity } from '../domain/cart-lines.ts';
 import { wireCart } from '../domain/cart-present.ts';
 import { readCart } from '../domain/cart-read.ts';
 import { markNotesSeen } from '../domain/cart-reconcile.ts';
-import { currentCartId } from '../domain/cart-store.ts';
+import { cartOfAdd, currentCartId } from '../domain/cart-store.ts';
 import { addCoupon, removeCoupon } from '../domain/coupons.ts';
 
 /** The cart a change applies to; changing an empty (never created) cart is a 404 rather than creating one. */
@@ -37,8 +37,12 @@ export const createCartItem = defineCall({
   name: 'createCartItem',
   schema: createCartItemRequest,
   async handler(ctx, input): Promise<Cart> {
+    const key = input.idempotency_key;
+    // Made again with the key of an add that was made: nothing more is added, and the answer is that cart.
+    const earlier = key === undefined ? null : await cartOfAdd(ctx, key);
+    if (earlier !== null) return wireCart(await readCart(ctx, earlier));
     const idCart = (await currentCartId(ctx, true)) as number;
-    const notes = await addToCart(ctx, idCart, input.id_product, input.id_product_attribute, input.qty);
+    const notes = await addToCart(ctx, idCart, input.id_product, input.id_product_attribute, input.qty, key);
     return wireCart(await readCart(ctx, idCart, notes));
   },
 });

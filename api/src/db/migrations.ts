@@ -213,6 +213,15 @@ const paymentCharges = [
      outcome TEXT NOT NULL, transaction_id TEXT, date_add TEXT NOT NULL)`,
 ];
 
+/**
+ * The adds to cart made, by the key the client chose for each (ADR 0108): an add made again with its key (its answer
+ * was lost) adds nothing and answers the cart it went into. Kept a day (housekeeping), longer than any retry.
+ */
+const cartAdds = [
+  `CREATE TABLE cart_add (idempotency_key TEXT PRIMARY KEY, id_cart INTEGER NOT NULL, date_add TEXT NOT NULL)`,
+  `CREATE INDEX cart_add_date ON cart_add (date_add)`,
+];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -226,6 +235,7 @@ export const migrationProvider: MigrationProvider = {
       '0008-vat-verified': statements(vatVerified),
       '0009-cart-notes': statements(cartNotes),
       '0010-payment-charges': statements(paymentCharges),
+      '0011-cart-adds': statements(cartAdds),
     };
   },
 };

@@ -247,6 +247,11 @@ export interface OrdersTable {
   date_upd: string;
 }
 /** The simulated payment providers' book: one charge per idempotency key (migrations.ts, 0010). */
+export interface CartAddTable {
+  idempotency_key: string;
+  id_cart: number;
+  date_add: string;
+}
 export interface PaymentChargeTable {
   idempotency_key: string;
   module: string;
@@ -381,6 +386,7 @@ export interface DB {
   orders: OrdersTable;
   order_detail: OrderDetailTable;
   payment_charge: PaymentChargeTable;
+  cart_add: CartAddTable;
   order_history: OrderHistoryTable;
   order_return: OrderReturnTable;
   cms: CmsTable;

@@ -62,16 +62,30 @@ async function writeLine(
   }
 }
 
-/** Adds `qty` units; returns notes when fewer could be added. Nothing addable is an error (409). */
+/**
+ * Adds `qty` units; returns notes when fewer could be added. Nothing addable is an error (409). With the client's
+ * `key`, the add is recorded under it in the same transaction: a concurrent call with the same key that got there
+ * first leaves this one adding nothing.
+ */
 export async function addToCart(
   ctx: ShopContext,
   idCart: number,
   idProduct: number,
   idCombo: number | undefined,
   qty: number,
+  key?: string,
 ): Promise<CartChanges> {
   const { product, combo } = await findCombo(ctx, idProduct, idCombo);
   return changeCart(ctx, idCart, async (trx) => {
+    if (key !== undefined) {
+      const recorded = await trx
+        .insertInto('cart_add')
+        .values({ idempotency_key: key, id_cart: idCart, date_add: new Date().toISOString() })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning('idempotency_key')
+        .executeTakeFirst();
+      if (!recorded) return unchanged();
+    }
     const current = await lineQuantity(trx, idCart, combo.id);
     const limit = Math.min(combo.quantity, CART_LINE_LIMIT);
     const next = Math.min(current + qty, limit);

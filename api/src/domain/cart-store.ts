@@ -52,3 +52,22 @@ export async function currentCartId(ctx: ShopContext, create: boolean): Promise<
 export async function touchCart(ctx: ShopContext, idCart: number): Promise<void> {
   await ctx.db.updateTable('cart').set({ date_upd: new Date().toISOString() }).where('id_cart', '=', idCart).execute();
 }
+
+/**
+ * The cart an earlier add with this key went into, made the session's cart (ADR 0108: an add made again because its
+ * answer was lost, maybe with the session cookie that answer carried). Null when no add had this key, or when its cart
+ * can no longer be the shopper's: it became an order, or it belongs to another customer.
+ */
+export async function cartOfAdd(ctx: ShopContext, key: string): Promise<number | null> {
+  const added = await ctx.db
+    .selectFrom('cart_add')
+    .innerJoin('cart', 'cart.id_cart', 'cart_add.id_cart')
+    .select(['cart.id_cart', 'cart.id_customer', 'cart.id_order'])
+    .where('cart_add.idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!added || added.id_order !== null) return null;
+  const session = await ctx.session.ensure();
+  if (added.id_customer !== null && added.id_customer !== session.id_customer) return null;
+  if (session.id_cart !== added.id_cart) await ctx.session.update({ id_cart: added.id_cart });
+  return added.id_cart;
+}

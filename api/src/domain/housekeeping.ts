@@ -19,6 +19,8 @@ import type { ReferenceData } from './reference-data.ts';
 export interface HousekeepingReport {
   sessions: number;
   carts: number;
+  /** Adds' keys past the day a retry of them could come in (ADR 0108). */
+  cartAdds: number;
   orders: string[];
   /** Card orders whose lost payment answer was settled with the provider (paid, failed or cancelled uncharged). */
   payments: string[];
@@ -41,6 +43,15 @@ async function purgeSessions(db: Db, now: Date): Promise<number> {
  */
 const notOrdered = (eb: ExpressionBuilder<DB, 'cart'>) =>
   eb.not(eb.exists(eb.selectFrom('orders').select('orders.id_order').whereRef('orders.id_cart', '=', 'cart.id_cart')));
+
+/** How long an add's key is kept: a retry of the add comes within seconds, a day is far beyond it. */
+const CART_ADD_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+async function purgeCartAdds(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - CART_ADD_KEY_TTL_MS).toISOString();
+  const result = await db.deleteFrom('cart_add').where('date_add', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 async function purgeGuestCarts(db: Db, now: Date, ttlMs: number): Promise<number> {
   const cutoff = new Date(now.getTime() - ttlMs).toISOString();
@@ -168,6 +179,7 @@ export async function runHousekeeping(
     payments: await closeUnpaidOrders(deps, now, ['creditcard'], policy.cardSettleAfterMs),
     carts: await purgeGuestCarts(deps.db, now, policy.guestCartTtlMs),
     sessions: await purgeSessions(deps.db, now),
+    cartAdds: await purgeCartAdds(deps.db, now),
   };
 }
 

@@ -22,7 +22,8 @@ export const sharedApi = api.injectEndpoints({
       query: () => ({ call: 'getCartItems' }),
       providesTags: ['Cart'],
     }),
-    createCartItem: build.mutation<Cart, CartItemRef & { qty: number }>({
+    // `idempotency_key`: one per add, sent again with its retries (the api adds once for it).
+    createCartItem: build.mutation<Cart, CartItemRef & { qty: number; idempotency_key?: string }>({
       query: (body) => ({ call: 'createCartItem', body }),
       onQueryStarted: (arg, lifecycle) =>
         publishCart(arg, lifecycle, {

@@ -46,6 +46,12 @@ export function markPersonal(owner: string, has: boolean): void {
 export const earlyAddMark = 'data-early-add';
 
 /**
+ * Set by the starter on an "Add to cart" whose early call failed without an answer (it may have added all the same):
+ * the key that call carried (`idempotency_key`). The app makes the add again with it, so the cart gets the unit once.
+ */
+export const earlyAddKeyMark = 'data-early-add-key';
+
+/**
  * A control whose answer, pressed before the page's app has started, is another shared page (ADR 0502, the first
  * tap): the attribute holds that page's URL, and the starter loads it at once instead of starting the app. A facet's
  * label carries it (the listing with that filter toggled), so the server's page answers as a page without scripts

@@ -1,6 +1,6 @@
 /** Cart calls: every one answers the whole cart. */
 import { z } from 'zod';
-import { idSchema, type Amount } from './common.ts';
+import { idempotencyKeySchema, idSchema, type Amount } from './common.ts';
 
 /** Most units of one combination a cart line may hold (also bounded by stock). */
 export const CART_LINE_LIMIT = 10;
@@ -15,6 +15,11 @@ export const createCartItemRequest = z.object({
   /** Defaults to the product's default combination. */
   id_product_attribute: idSchema.optional(),
   qty: quantity.min(1).default(1),
+  /**
+   * Chosen by the client once per press and sent again with its retries: an add whose answer was lost (a connection
+   * cut, an instance gone) and that is made again adds once, and answers that cart.
+   */
+  idempotency_key: idempotencyKeySchema.optional(),
 });
 export type CreateCartItemRequest = z.input<typeof createCartItemRequest>;
 

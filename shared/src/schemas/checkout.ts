@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { addressInput, type Address } from './address.ts';
 import type { Cart } from './cart.ts';
-import { emailSchema, idSchema } from './common.ts';
+import { emailSchema, idempotencyKeySchema, idSchema } from './common.ts';
 import type { CustomerUser } from './session.ts';
 
 /** Invoice data. For Italy: VAT number (partita IVA) + tax code (codice fiscale) + PEC or SDI; other EU: VAT number. */
@@ -114,7 +114,7 @@ export const cardSchema = z.object({
 
 export const createOrderRequest = z.object({
   /** Chosen by the client once per checkout attempt; a repeated or concurrent call with it returns the first order. */
-  idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16-100 letters, digits, - or _'),
+  idempotency_key: idempotencyKeySchema,
   payment_module: z.enum(PAYMENT_MODULES),
   terms_accepted: z.literal(true, { error: 'Terms must be accepted.' }),
   card: cardSchema.optional(),

@@ -17,6 +17,13 @@ export const emailSchema = z
   .trim()
   .max(254)
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
+/**
+ * A key the client chooses once per action and sends again with every retry of it (an order attempt, an add to
+ * cart): the api does the action once for a key and answers a repeat as it answered the first.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16-100 letters, digits, - or _');
 /** Calls that take no input accept an empty object (extra keys are ignored). */
 export const emptyRequest = z.object({});
 export type EmptyRequest = z.input<typeof emptyRequest>;

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  earlyAddKeyMark,
   earlyAddMark,
   earlyDiscloseMark,
   earlyHrefMark,
@@ -129,11 +130,17 @@ export function starterScript(
     `return fetch(u+'/'+n,{method:'POST',credentials:'include',headers:{accept:'application/json',` +
     `'content-type':'application/json','accept-language':h.lang},body:b}).then(function(r){return r.json()})` +
     `.then(function(b){if(!b||b.success!==true||!b.psdata)throw b;return b.psdata})}` +
+    // The call carries a key of its own (`idempotency_key`). When it fails, the key is left on the button
+    // (`earlyAddKeyMark`) and the app makes the add again with it: an answer lost on the way (the add made all the
+    // same) adds once, and a refusal recorded nothing under the key.
+    `function key(){var r=crypto.getRandomValues(new Uint32Array(4)),k='add-',i;` +
+    `for(i=0;i<4;i++)k+=('0000000'+r[i].toString(16)).slice(-8);return k}` +
     `function early(e,t,a){e.preventDefault();e.stopImmediatePropagation();t.setAttribute('${heldMark}','');` +
-    `h.setAttribute('${waitingMark}','');q.from=t;` +
-    `q.early=call('createCartItem',a).then(function(c){var n=d.querySelector('[${cartBadgeMark}]');` +
+    `h.setAttribute('${waitingMark}','');q.from=t;var b=JSON.parse(a),k=key();b.idempotency_key=k;` +
+    `q.early=call('createCartItem',JSON.stringify(b)).then(function(c){var n=d.querySelector('[${cartBadgeMark}]');` +
     `if(n)n.setAttribute('${earlyCountMark}',String(c.products_count));t.removeAttribute('${heldMark}');` +
-    `return{body:JSON.parse(a),cart:c}}).catch(function(){q.unshift({kind:'click',target:t,submitter:null});return null})` +
+    `return{body:JSON.parse(a),cart:c}}).catch(function(){t.setAttribute('${earlyAddKeyMark}',k);` +
+    `q.unshift({kind:'click',target:t,submitter:null});return null})` +
     // The app starts once the answer is in: its start would hold the main thread while the answer waits to be shown.
     `.then(function(x){go();return x})}` +
     `function disclose(e,t){e.preventDefault();e.stopImmediatePropagation();` +

@@ -135,7 +135,12 @@ describe('the starter of a shared page', () => {
       expect(added()).toHaveLength(3);
       expect(calls).toHaveLength(1);
       expect(calls[0]?.[0]).toBe('/api/createCartItem');
-      expect(calls[0]?.[1].body).toBe(body);
+      // With a key of its own, for the app to make it again with should the answer be lost.
+      expect(JSON.parse(String(calls[0]?.[1].body))).toEqual({
+        ...JSON.parse(body),
+        idempotency_key: expect.stringMatching(/^add-[0-9a-f]{32}$/),
+      });
+      expect(document.querySelector('button')?.hasAttribute('data-early-add-key')).toBe(false);
       expect(document.querySelector('[data-cart-badge]')?.getAttribute('data-early-count')).toBe('2');
       expect(queue()).toHaveLength(0);
     });
@@ -156,6 +161,23 @@ describe('the starter of a shared page', () => {
       expect(await early()).toBeNull();
       expect(queue().map((input) => input.target.tagName)).toEqual(['BUTTON']);
       expect(document.querySelector('[data-cart-badge]')?.hasAttribute('data-early-count')).toBe(false);
+    });
+
+    it('lost on the way, leaves its key on the button for the app to make the same add with', async () => {
+      const calls: RequestInit[] = [];
+      Object.defineProperty(window, 'fetch', {
+        configurable: true,
+        value: async (_url: string, init: RequestInit) => {
+          calls.push(init);
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      start(page);
+      click('button');
+      expect(await early()).toBeNull();
+      expect(queue().map((input) => input.target.tagName)).toEqual(['BUTTON']);
+      const sent = JSON.parse(String(calls[0]?.body)) as { idempotency_key: string };
+      expect(document.querySelector('button')?.getAttribute('data-early-add-key')).toBe(sent.idempotency_key);
     });
 
     it('is not made early when something was pressed or typed before it (a size chosen): the app plays both', () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createEventBus } from '@storefront/shared/events';
-import { answerApi, apiHandler, apiRefusal, renderWithProviders } from '@storefront/shared/testing';
+import { earlyAddKeyMark } from '@storefront/shared/config';
+import { answerApi, apiHandler, apiRefusal, apiUnreachable, renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../../locales/en/catalog.json';
 import { AddToCart } from './add-to-cart.tsx';
 import { productFixture } from './product-fixture.ts';
@@ -31,7 +32,17 @@ describe('AddToCart', () => {
       screen.getByRole('status').parentElement,
     );
 
-    expect(calls).toEqual([{ call: 'createCartItem', body: { id_product: 1, id_product_attribute: 3, qty: 3 } }]);
+    expect(calls).toEqual([
+      {
+        call: 'createCartItem',
+        body: {
+          id_product: 1,
+          id_product_attribute: 3,
+          qty: 3,
+          idempotency_key: expect.stringMatching(/^add-[0-9a-f]{32}$/),
+        },
+      },
+    ]);
     expect(published).toEqual([3]);
     expect(screen.getByRole('status').textContent).toBe('3 items added to your cart.');
   });
@@ -58,6 +69,38 @@ describe('AddToCart', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('makes an add that got no answer again with its key, and the next add with a new one', async () => {
+    const calls = answerApi(apiUnreachable('createCartItem', { once: true }), cartOf(1));
+    renderWithProviders(<AddToCart product={productFixture} />, { messages });
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    fireEvent.click(add);
+    await screen.findByText('Product not added to cart');
+    fireEvent.click(add);
+    await screen.findByText('Added to your cart.');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(add);
+    await screen.findByText('2 items added to your cart.');
+    const keys = calls.map((sent) => (sent.body as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("makes the starter's unanswered add again with the starter's key, once", async () => {
+    const calls = answerApi(cartOf(1));
+    renderWithProviders(<AddToCart product={productFixture} />, { messages });
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    add.setAttribute(earlyAddKeyMark, 'add-from-the-starter-0001');
+    fireEvent.click(add);
+    await screen.findByText('Added to your cart.');
+    expect(add.hasAttribute(earlyAddKeyMark)).toBe(false);
+    fireEvent.click(add);
+    await act(async () => undefined);
+    const keys = calls.map((sent) => (sent.body as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toBe('add-from-the-starter-0001');
+    expect(keys[1]).toMatch(/^add-[0-9a-f]{32}$/);
   });
 
   it.each([

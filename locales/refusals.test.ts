@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { refusalReasons, type RefusalMessages } from '@storefront/shared/schemas';
+import { sharedRefusalMessages } from '../shared/src/api/errors.ts';
 import * as account from '../account/src/features/refusals/refusal-messages.ts';
 import * as catalog from '../catalog/src/features/refusals/refusal-messages.ts';
 import * as checkout from '../checkout/src/features/refusals/refusal-messages.ts';
@@ -16,10 +17,13 @@ const catalogue = (lang: string, namespace: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(__dirname, lang, `${namespace}.json`), 'utf8'));
 
 /** Each screen's table, named for the failure message, with the app whose catalogue it reads. */
-const tables: [string, RefusalMessages][] = Object.entries({ account, catalog, checkout, shell }).flatMap(
-  ([app, module]) =>
+const tables: [string, RefusalMessages][] = [
+  ...Object.entries({ account, catalog, checkout, shell }).flatMap(([app, module]) =>
     Object.entries(module).map(([name, table]): [string, RefusalMessages] => [`${app} ${name}`, table]),
-);
+  ),
+  // What every screen says of a refusal its own table leaves out (a database restarting).
+  ['shared sharedRefusalMessages', sharedRefusalMessages],
+];
 
 describe('refusal texts', () => {
   it('read every table the apps declare', () => {

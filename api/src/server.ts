@@ -109,7 +109,9 @@ export async function buildServer(config: ApiConfig): Promise<FastifyInstance> {
     // pool opens new connections as soon as the database answers).
     if (isDatabaseUnavailable(error)) {
       reply.header('retry-after', '2');
-      return sendError(reply, 503, 503, 'The shop cannot reach its database for a moment: try again shortly.');
+      return sendError(reply, 503, 503, 'The shop cannot reach its database for a moment: try again shortly.', {
+        reason: 'service.busy',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 415) return sendError(reply, 415, 301, 'Unsupported content type: send application/json');

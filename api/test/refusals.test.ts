@@ -227,6 +227,12 @@ describe('accounts', () => {
   });
 });
 
+/** Reasons that need a fault this file cannot make, with the test that sees them. */
+const seenElsewhere: Partial<Record<RefusalReason, string>> = {
+  // The database restarting (PostgreSQL's `pg_ctl restart`), in the api-postgres project only.
+  'service.busy': 'api/test/postgres-only/restart.test.ts',
+};
+
 test('every reason of the shared list was seen above', () => {
-  expect(refusalReasons.filter((reason) => !seen.has(reason))).toEqual([]);
+  expect(refusalReasons.filter((reason) => !seen.has(reason) && !seenElsewhere[reason])).toEqual([]);
 });

@@ -63,5 +63,9 @@ test('after a database restart the api answers again by itself, and what the res
     [],
   );
   expect(refused.every((answer) => answer.retryAfter === '2')).toBe(true);
+  // With the reason the screens word as "try again" (a bare 503 is the shop's maintenance).
+  expect(refused.every((answer) => (JSON.parse(answer.body) as { reason?: string }).reason === 'service.busy')).toBe(
+    true,
+  );
   expect(api.output()).not.toMatch(/exited|Unhandled/);
 }, 60_000);

@@ -11,6 +11,7 @@ import { mergeSetCookies } from './cookie-jar.ts';
 import {
   badReplyKind,
   errorMessageIds,
+  sharedRefusalMessages,
   fetchFailureMessageIds,
   middlewareDownText,
   rejectedFetchKind,
@@ -103,7 +104,6 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
       },
     };
   }
-  if (response.status === 503) extra.onUnavailable?.();
   if (extra.onSetCookie && ownApi) {
     const setCookie = response.headers.getSetCookie?.() ?? [];
     if (setCookie.length) {
@@ -118,6 +118,8 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
   } catch {
     envelope = undefined;
   }
+  // The shop's maintenance (SPEC section 9); a database restarting answers 503 too, with a reason: try again.
+  if (response.status === 503 && !(isEnvelope(envelope) && envelope.reason === 'service.busy')) extra.onUnavailable?.();
   if (!isEnvelope(envelope)) {
     const kind = badReplyKind(response.status);
     return {
@@ -136,7 +138,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = asy
         ...(typeof field === 'string' ? { field } : {}),
         ...(values && typeof values === 'object' ? { values } : {}),
         message: envelope.message ?? sdkErrorText,
-        messageId: errorMessageIds.generic,
+        messageId: (isRefusalReason(reason) && sharedRefusalMessages[reason]) || errorMessageIds.generic,
         psdata: envelope.psdata,
       },
     };

@@ -35,7 +35,11 @@ export const errorMessageIds = {
   cancelled: 'shell.errors.cancelled',
   badRequest: 'shell.errors.badRequest',
   badResponse: 'shell.errors.badResponse',
+  busy: 'shell.errors.busy',
 } as const;
+
+/** The refusals any call may meet, explained by the shop's own text on every screen (after a screen's own table). */
+export const sharedRefusalMessages: RefusalMessages = { 'service.busy': errorMessageIds.busy };
 
 /** A call that failed before the api could answer with its envelope (SPEC section 8, "Failed fetch"). */
 export type FetchFailureKind = Exclude<ApiErrorKind, 'api'>;
@@ -101,7 +105,7 @@ export function refusalMessage(
 ): { id: string; values?: Record<string, number> } {
   if (!isApiError(error)) return { id: fallback };
   if (error.kind !== 'api') return { id: error.messageId };
-  const id = error.reason && messages[error.reason];
+  const id = error.reason && (messages[error.reason] ?? sharedRefusalMessages[error.reason]);
   if (!id) return { id: fallback };
   return error.values ? { id, values: error.values } : { id };
 }

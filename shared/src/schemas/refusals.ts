@@ -52,6 +52,11 @@ export const refusalReasons = [
   'return.notReturnable',
   /** Too many attempts from this shopper (a login, a contact message): `Retry-After` says when to try again. */
   'request.tooMany',
+  /**
+   * Any call (a 503 with `Retry-After`): the api cannot reach its database for a moment (it is restarting). Not the
+   * shop's maintenance, which a bare 503 means: the screen stays, says so, and the shopper tries again.
+   */
+  'service.busy',
 ] as const;
 
 export type RefusalReason = (typeof refusalReasons)[number];

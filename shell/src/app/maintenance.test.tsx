@@ -2,16 +2,21 @@ import { act, screen } from '@testing-library/react';
 import { sharedApi } from '@storefront/shared/api';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
-import { answerApi, apiHandler, apiResponse, renderWithProviders } from '@storefront/shared/testing';
+import { answerApi, apiHandler, apiRefusal, apiResponse, renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../locales/en/shell.json';
 import { createMaintenanceSignal, MaintenanceGate } from './maintenance.tsx';
 
-/** A store whose api answers the bootstrap call with `status`, as the browser's is wired (503 raises the signal). */
-function storeAnswering(status: 200 | 503) {
+/**
+ * A store whose api answers the bootstrap call with `status`, as the browser's is wired (503 raises the signal);
+ * 'busy' is the api's 503 while its database restarts.
+ */
+function storeAnswering(status: 200 | 503 | 'busy') {
   answerApi(
     status === 503
       ? apiResponse('bootstrap', () => new Response('Service Unavailable', { status }))
-      : apiHandler('bootstrap', null),
+      : status === 'busy'
+        ? apiRefusal('bootstrap', 503, 'The shop cannot reach its database', { reason: 'service.busy' })
+        : apiHandler('bootstrap', null),
   );
   const signal = createMaintenanceSignal();
   const store = makeStore({
@@ -36,6 +41,14 @@ describe('MaintenanceGate', () => {
     await act(() => store.dispatch(sharedApi.endpoints.bootstrap.initiate()));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Under maintenance');
     expect(screen.getByText('Please try again in a few minutes.')).toBeTruthy();
+  });
+
+  it('keeps the page for a database restarting: the call fails with "try again", the shop is not in maintenance', async () => {
+    const { signal, store } = storeAnswering('busy');
+    const answer = await store.dispatch(sharedApi.endpoints.bootstrap.initiate());
+    expect(signal.raised()).toBe(false);
+    expect(answer.error).toMatchObject({ status: 503, reason: 'service.busy', messageId: 'shell.errors.busy' });
+    expect(messages['shell.errors.busy']).toBe('The shop is busy for a moment. Please try again.');
   });
 
   it('keeps the page for other answers, and without a signal (the server)', async () => {

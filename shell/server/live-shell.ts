@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeAtomically } from './release/releases.ts';
 
 export const liveShellFileName = 'live-shell.json';
 
@@ -20,13 +21,11 @@ export function announceLiveShell(registryFile: string, browserDir: string): voi
       builtAt?: string;
     };
     if (!info.shared) return;
-    const file = path.join(path.dirname(registryFile), liveShellFileName);
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(
-      temp,
-      `${JSON.stringify({ shared: info.shared, builtAt: info.builtAt, startedAt: new Date().toISOString() }, null, 2)}\n`,
-    );
-    fs.renameSync(temp, file);
+    writeAtomically(path.join(path.dirname(registryFile), liveShellFileName), {
+      shared: info.shared,
+      builtAt: info.builtAt,
+      startedAt: new Date().toISOString(),
+    });
   } catch (error) {
     console.warn(`[shell] could not say what it serves of shared: ${error instanceof Error ? error.message : error}`);
   }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildApps, staleApps } from '../lib/build.ts';
 import { root } from '../lib/apps.ts';
 import { startShop, type Shop } from '../lib/shop.ts';
+import type { PostgresCluster } from '../../api/test/support/postgres-cluster.ts';
 import { benchPorts } from './options.ts';
 
 export interface BenchShop {
@@ -148,4 +149,32 @@ export async function startBenchShop(
       cleanup();
     },
   };
+}
+
+/** The machine's load average, as the benches print it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** A bench's first line: what it is, the machine it runs on and how busy, and the shop's ports. */
+export const benchHeading = (name: string) =>
+  `${name} on ${os.cpus().length} CPUs (load average ${loadAverage()}); shop ports ${benchPorts.port}-${benchPorts.remotePorts.account}`;
+
+/**
+ * What a bench has running (its shop, its throwaway PostgreSQL server), stopped before the process ends on Ctrl-C or
+ * SIGTERM: the bench fills the fields as it starts them and empties them once it has stopped them.
+ */
+export function stoppedOnSignal(): { shop?: BenchShop | undefined; cluster?: PostgresCluster | undefined } {
+  const running: { shop?: BenchShop | undefined; cluster?: PostgresCluster | undefined } = {};
+  const stop = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the shop`);
+    void Promise.allSettled([running.shop?.stop(), running.cluster?.stop()]).then(() =>
+      process.exit(signal === 'SIGINT' ? 130 : 143),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return running;
 }

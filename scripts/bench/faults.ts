@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { onDatabase, startPostgresCluster, type PostgresCluster } from '../../api/test/support/postgres-cluster.ts';
 import { root } from '../lib/apps.ts';
-import { buildIfStale, startBenchShop, type BenchShop } from './bench-shop.ts';
+import { benchHeading, buildIfStale, startBenchShop, stoppedOnSignal, type BenchShop } from './bench-shop.ts';
 import {
   PAGE_STEPS,
   percentile,
@@ -27,7 +27,7 @@ import {
   type StepName,
 } from './load-shoppers.ts';
 import { checkLedger, lastOrderId, ledgerExact, ledgerLines, readStock } from './ledger.ts';
-import { benchPorts, shopUrl, wholeNumberFlag } from './options.ts';
+import { shopUrl, wholeNumberFlag } from './options.ts';
 
 export const faultTargets = {
   /** Every fault recovered from (the process replaced, the shop answering) within this long. */
@@ -247,8 +247,6 @@ export function judge(outcome: LoadOutcome, faults: readonly FaultOutcome[]): Fa
   };
 }
 
-/** What runs now, so Ctrl-C still stops the shop and removes the throwaway PostgreSQL server. */
-const running: { shop?: BenchShop | undefined; cluster?: PostgresCluster | undefined } = {};
 
 /** Runs the faults bench; answers the process exit code. */
 export async function runFaultsBench(argv: readonly string[]): Promise<number> {
@@ -259,16 +257,9 @@ export async function runFaultsBench(argv: readonly string[]): Promise<number> {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;
   }
-  process.once(
-    'SIGINT',
-    () => void Promise.allSettled([running.shop?.stop(), running.cluster?.stop()]).then(() => process.exit(130)),
-  );
-  console.log(
-    `Faults bench on ${os.cpus().length} CPUs (load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}); shop ports ${benchPorts.port}-${benchPorts.remotePorts.account}`,
-  );
+  // What runs now, so Ctrl-C or SIGTERM still stops the shop and removes the throwaway PostgreSQL server.
+  const running = stoppedOnSignal();
+  console.log(benchHeading('Faults bench'));
   await buildIfStale((line) => console.log(line));
   const cluster = await startPostgresCluster();
   running.cluster = cluster;

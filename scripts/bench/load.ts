@@ -12,7 +12,14 @@ import path from 'node:path';
 import { runBench, type BenchResult } from '../../api/bench/bench.ts';
 import { onDatabase, startPostgresCluster, type PostgresCluster } from '../../api/test/support/postgres-cluster.ts';
 import { root } from '../lib/apps.ts';
-import { buildIfStale, startBenchShop, type BenchShop } from './bench-shop.ts';
+import {
+  benchHeading,
+  buildIfStale,
+  loadAverage,
+  startBenchShop,
+  stoppedOnSignal,
+  type BenchShop,
+} from './bench-shop.ts';
 import {
   PAGE_STEPS,
   percentile,
@@ -21,7 +28,7 @@ import {
   type LoadOutcome,
   type StepName,
 } from './load-shoppers.ts';
-import { benchPorts, shopUrl, wholeNumberFlag } from './options.ts';
+import { shopUrl, wholeNumberFlag } from './options.ts';
 
 type Setup = 'sqlite' | 'postgres';
 
@@ -59,11 +66,6 @@ function parseLoadFlags(argv: readonly string[]): LoadFlags {
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(0));
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 
 interface SetupResult {
@@ -116,11 +118,8 @@ function report(result: SetupResult): boolean {
 }
 
 /** What runs now, so Ctrl-C still stops the shop and removes the throwaway PostgreSQL server. */
-const running: { shop?: BenchShop | undefined; cluster?: PostgresCluster | undefined } = {};
-const interrupted = (signal: NodeJS.Signals) => {
-  console.error(`\n${signal}: stopping the shop`);
-  void Promise.allSettled([running.shop?.stop(), running.cluster?.stop()]).then(() => process.exit(130));
-};
+/** What runs now, so Ctrl-C still stops the shop and removes the throwaway PostgreSQL server. */
+let running: ReturnType<typeof stoppedOnSignal> = {};
 
 async function runSetup(setup: Setup, flags: LoadFlags): Promise<SetupResult> {
   let cluster: PostgresCluster | undefined;
@@ -148,7 +147,7 @@ async function runSetup(setup: Setup, flags: LoadFlags): Promise<SetupResult> {
     ])
       await (await fetch(`${shopUrl}${page}`, { headers: { 'accept-language': 'en' } })).arrayBuffer();
     const loadAverageBefore = os.loadavg();
-    console.log(`  ${flags.shoppers} shoppers for ${flags.seconds} s (load average ${load()})…`);
+    console.log(`  ${flags.shoppers} shoppers for ${flags.seconds} s (load average ${loadAverage()})…`);
     const outcome = await runShoppers({
       base: shopUrl,
       shoppers: flags.shoppers,
@@ -158,7 +157,7 @@ async function runSetup(setup: Setup, flags: LoadFlags): Promise<SetupResult> {
       thinkMs: [1000, 3000],
     });
     const loadAverageAfter = os.loadavg();
-    console.log(`  getProducts, getProduct, createCartItem at 32 connections on the api (load average ${load()})…`);
+    console.log(`  getProducts, getProduct, createCartItem at 32 connections on the api (load average ${loadAverage()})…`);
     const api = await runBench({ url: shop.shop.apiUrl, durationMs: flags.apiSeconds * 1000, connections: 32 });
     return { setup: label, loadAverageBefore, loadAverageAfter, outcome, api };
   } finally {
@@ -177,11 +176,8 @@ export async function runLoadBench(argv: readonly string[]): Promise<number> {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;
   }
-  console.log(
-    `Load bench on ${os.cpus().length} CPUs (load average ${load()}); shop ports ${benchPorts.port}-${benchPorts.remotePorts.account}`,
-  );
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  console.log(benchHeading('Load bench'));
+  running = stoppedOnSignal();
   await buildIfStale((line) => console.log(line));
   const results: SetupResult[] = [];
   let met = true;

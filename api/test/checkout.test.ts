@@ -10,6 +10,7 @@ import type {
 } from '@storefront/shared/schemas';
 import { Shopper, startApi, type RunningApi } from './support/server.ts';
 import { berlin, milano, shopperWithCart } from './support/checkout.ts';
+import { sql } from './support/outbox.ts';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -131,6 +132,32 @@ describe('updateCheckoutAddress', () => {
       tax_code: 'RSSMRA85T10A562S',
       pec: 'fatture@pec.example.it',
     });
+  });
+
+  test('a refused invoice saves none of the addresses sent with it, however often it is tried again', async () => {
+    const { shopper } = await shopperWithCart(api.url);
+    const addresses = async () =>
+      (await sql<{ n: number }>(api.database, 'SELECT count(*) AS n FROM address'))[0]?.n ?? -1;
+    const before = await addresses();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const refused = await shopper.call('updateCheckoutAddress', {
+        email: 'g@example.com',
+        delivery: berlin,
+        billing_same_as_shipping: false,
+        invoice_address: { ...berlin, alias: 'Office', address1: 'Friedrichstraße' },
+        invoice: { requested: true, vat_number: 'DE12' },
+      });
+      expect(refused.status).toBe(400);
+    }
+    expect(await addresses()).toBe(before);
+    await shopper.ok<CheckoutData>('updateCheckoutAddress', {
+      email: 'g@example.com',
+      delivery: berlin,
+      billing_same_as_shipping: false,
+      invoice_address: { ...berlin, alias: 'Office', address1: 'Friedrichstraße' },
+      invoice: { requested: true, vat_number: 'DE123456789' },
+    });
+    expect(await addresses()).toBe(Number(before) + 2);
   });
 
   test('an EU invoice needs a VAT number in that country’s format; outside the EU none is needed', async () => {

@@ -21,6 +21,7 @@ import {
   saveAddress,
   validateAddress,
   type AddressValues,
+  type ValidAddress,
 } from '../domain/addresses.ts';
 import { wireCart } from '../domain/cart-present.ts';
 import { readCart } from '../domain/cart-read.ts';
@@ -41,6 +42,9 @@ export const getCheckout = defineCall({
   handler: (ctx): Promise<CheckoutData> => checkoutData(ctx),
 });
 
+/** An address of the checkout: one of the shopper's (its id, owned) or a new one, checked and not yet saved. */
+type CheckedAddress = { id: number } | { values: ValidAddress };
+
 export const updateCheckoutAddress = defineCall({
   name: 'updateCheckoutAddress',
   schema: updateCheckoutAddressRequest,
@@ -49,15 +53,22 @@ export const updateCheckoutAddress = defineCall({
     const { owner } = await checkoutOwner(ctx, false);
     if (owner.id_customer === null && !input.email && !(await cartGuestEmail(ctx.db, idCart)))
       throw badRequest('email: is required for guest checkout');
-    const resolve = async (id: number | undefined, address: AddressValues | undefined): Promise<number> =>
+    // Everything is checked before anything is saved: a refused invoice or address leaves no new address behind (a
+    // shopper correcting a VAT number would otherwise add an address to the book with every try).
+    const checked = async (id: number | undefined, address: AddressValues | undefined): Promise<CheckedAddress> =>
       id !== undefined
-        ? ownedAddressId(ctx.db, owner, id)
-        : saveAddress(ctx.db, owner, await validateAddress(ctx, address as AddressValues));
-    const idDelivery = await resolve(input.id_address_delivery, input.delivery as AddressValues | undefined);
-    const idInvoice = input.billing_same_as_shipping
-      ? idDelivery
-      : await resolve(input.id_address_invoice, input.invoice_address as AddressValues | undefined);
-    const invoice = await validateInvoice(ctx, await addressCountryId(ctx.db, idInvoice), input.invoice);
+        ? { id: await ownedAddressId(ctx.db, owner, id) }
+        : { values: await validateAddress(ctx, address as AddressValues) };
+    const delivery = await checked(input.id_address_delivery, input.delivery as AddressValues | undefined);
+    const billing = input.billing_same_as_shipping
+      ? delivery
+      : await checked(input.id_address_invoice, input.invoice_address as AddressValues | undefined);
+    const billingCountry = 'id' in billing ? await addressCountryId(ctx.db, billing.id) : billing.values.id_country;
+    const invoice = await validateInvoice(ctx, billingCountry, input.invoice);
+    const save = (address: CheckedAddress) =>
+      'id' in address ? address.id : saveAddress(ctx.db, owner, address.values);
+    const idDelivery = await save(delivery);
+    const idInvoice = billing === delivery ? idDelivery : await save(billing);
     await setCheckoutFields(ctx.db, idCart, {
       id_address_delivery: idDelivery,
       id_address_invoice: idInvoice,

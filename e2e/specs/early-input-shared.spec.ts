@@ -6,7 +6,7 @@ import { quietBanner } from '../support/cart.ts';
 import { holdScripts, hydratedRoot, loadedAndLeft } from '../support/early.ts';
 
 test.describe('early-input-shared', { tag: ['@shell', '@catalog'] }, () => {
-  test("a facet's box pressed before any script ran loads the filtered listing at once, with no script", async ({
+  test("a facet's box pressed before any script ran brings the filtered listing at once, with no script", async ({
     page,
     context,
   }) => {
@@ -44,6 +44,74 @@ test.describe('early-input-shared', { tag: ['@shell', '@catalog'] }, () => {
       await expect(page).toHaveURL(/\?q=availability-in_stock$/, { timeout: 15_000 });
       await expect(page.getByRole('main').getByRole('button', { name: /^Filters \(1\)/ })).toBeVisible();
       await expect(hydratedRoot(page)).toHaveCount(0);
+    });
+
+    test.describe('the facet in view', () => {
+      // Tall enough that the box is in view once the filters are open: the tap is the first gesture, no scroll before.
+      test.use({ viewport: { width: 390, height: 2400 } });
+
+      test('a facet tapped before any script ran is brought in place, and the app started later takes it over', async ({
+        page,
+        context,
+      }) => {
+        await quietBanner(context);
+        const recoverable: string[] = [];
+        page.on('console', (message) => {
+          if (/hydrat|#418|#423|#425/i.test(message.text())) recoverable.push(message.text());
+        });
+        await loadedAndLeft(page, '/en/3-women');
+        const documents: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'document') documents.push(request.url());
+        });
+        const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: /^Filters/ })
+          .tap();
+        await page
+          .getByRole('group', { name: 'Availability' })
+          .getByText(/^In stock/)
+          .tap();
+        await expect(page).toHaveURL(/\/en\/3-women\?q=availability-in_stock$/, { timeout: 15_000 });
+        await expect(page.getByRole('main').getByRole('button', { name: /Availability: In stock/ })).toBeVisible();
+        await expect(inStock).toBeChecked();
+        await expect(inStock).toBeFocused();
+        // In place: the page was fetched, never loaded as a new document, and no script started.
+        expect(documents).toEqual([]);
+        await expect(hydratedRoot(page)).toHaveCount(0);
+
+        // The next gesture starts the app, which hydrates the filtered listing as if it had been loaded.
+        await page.mouse.wheel(0, 10);
+        await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+        await inStock.tap();
+        await expect(page).toHaveURL(/\/en\/3-women$/, { timeout: 15_000 });
+        await expect(page.getByRole('main').getByRole('button', { name: /Availability: In stock/ })).toHaveCount(0);
+        expect(recoverable).toEqual([]);
+      });
+
+      test('Back after a facet brought in place before any script ran shows the listing it came from', async ({
+        page,
+        context,
+      }) => {
+        await quietBanner(context);
+        await loadedAndLeft(page, '/en/3-women');
+        await holdScripts(page);
+        const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: /^In stock/ });
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: /^Filters/ })
+          .tap();
+        await page
+          .getByRole('group', { name: 'Availability' })
+          .getByText(/^In stock/)
+          .tap();
+        await expect(page).toHaveURL(/\?q=availability-in_stock$/, { timeout: 15_000 });
+        await page.goBack();
+        await expect(page).toHaveURL(/\/en\/3-women$/);
+        await expect(inStock).not.toBeChecked({ timeout: 15_000 });
+        await expect(page.getByRole('main').getByRole('button', { name: /Availability: In stock/ })).toHaveCount(0);
+      });
     });
 
     test('"Filters" opened before the app ran stays open once it has, and closes with the app', async ({

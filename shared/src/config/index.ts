@@ -53,9 +53,10 @@ export const earlyAddKeyMark = 'data-early-add-key';
 
 /**
  * A control whose answer, pressed before the page's app has started, is another shared page (ADR 0502, the first
- * tap): the attribute holds that page's URL, and the starter loads it at once instead of starting the app. A facet's
- * label carries it (the listing with that filter toggled), so the server's page answers as a page without scripts
- * would, in one round trip.
+ * tap): the attribute holds that page's URL, and the starter brings that page in place at once (its HTML fetched, the
+ * content and the app's start data swapped, the address moved) instead of starting the app, or loads it when it
+ * cannot. A facet's label carries it (the listing with that filter toggled): one round trip, as a page without
+ * scripts would answer, without loading a new document.
  */
 export const earlyHrefMark = 'data-early-href';
 

@@ -101,7 +101,7 @@ export function starterScript(
   const pressable =
     'a[href],summary,button,input,label,[role=button],[role=tab],[role=checkbox],[role=switch],[role=option],[role=menuitem]';
   return (
-    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,st,` +
+    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,st,pl=0,K={},at=w.location.href,DP='window.${pageDataGlobal}=',` +
     `T=${JSON.stringify(triggers)},P=${JSON.stringify(files.preload)},S=${JSON.stringify(files.scripts)},` +
     `A=${JSON.stringify(aheadOf(files))},` +
     `X=/${textInput}/;` +
@@ -143,6 +143,32 @@ export function starterScript(
     `q.unshift({kind:'click',target:t,submitter:null});return null})` +
     // The app starts once the answer is in: its start would hold the main thread while the answer waits to be shown.
     `.then(function(x){go();return x})}` +
+    // A control that stands for another shared page (a facet's box) brings that page in place: its HTML (what the
+    // link loads, from the shop's render cache) replaces this page's content before this page's own scripts, its data
+    // becomes the data the app will start with, and the address moves; focus stays on the same control. Anything amiss
+    // (no such page, the app started meanwhile) loads the page natively instead. Back and Forward before the app runs
+    // bring back the page kept for that address (its boxes as the server wrote them), or load it.
+    `function data(r){var k=r.getElementsByTagName('script'),j;for(j=0;j<k.length;j++)` +
+    `if(k[j].parentNode===r&&(k[j].textContent||'').indexOf(DP)===0)return k[j];return null}` +
+    `function put(p,to,nm,vl){var o=d.getElementById('app'),os=o&&data(o),k,j,c=[],op=[];if(!os)return 0;` +
+    `for(k=o.querySelectorAll('[${earlyDiscloseMark}]'),j=0;j<k.length;j++)if(k[j].getAttribute('aria-expanded')==='true')op.push(j);` +
+    `while(o.firstChild!==os)c.push(o.removeChild(o.firstChild));K[at]={nodes:c,data:w.${pageDataGlobal},title:d.title};at=to;` +
+    `for(j=0;j<p.nodes.length;j++)o.insertBefore(p.nodes[j],os);w.${pageDataGlobal}=p.data;d.title=p.title;` +
+    // A region the shopper opened (the phone's filters) stays open on the page brought in: the same disclosure, by its
+    // place among the page's disclosures (the regions' ids are React's, which may differ from page to page).
+    `for(k=o.querySelectorAll('[${earlyDiscloseMark}]'),j=0;j<op.length;j++){var b=k[op[j]],r=b&&d.getElementById(b.getAttribute('aria-controls')||'');` +
+    `if(r){r.setAttribute('${earlyOpenMark}','');b.setAttribute('aria-expanded','true')}}` +
+    `for(k=o.getElementsByTagName('input'),j=0;j<k.length;j++){k[j].checked=k[j].defaultChecked;` +
+    `if(nm&&k[j].name===nm&&k[j].value===vl)k[j].focus({preventScroll:true})}return 1}` +
+    `function place(t,u){if(pl)return;pl=1;h.setAttribute('${waitingMark}','');` +
+    `if(!w.fetch||!w.DOMParser){w.location.assign(u);return}` +
+    `fetch(u,{credentials:'include',headers:{accept:'text/html'}}).then(function(r){if(!r.ok||r.redirected)throw r;return r.text()})` +
+    `.then(function(x){var n=new DOMParser().parseFromString(x,'text/html'),a=n.getElementById('app'),ns=a&&data(a),c,j=[];` +
+    `if(on||!ns)throw x;while(a.firstChild!==ns)j.push(a.removeChild(a.firstChild));c=ns.textContent;` +
+    `if(!put({nodes:j,data:JSON.parse(c.slice(DP.length,c.lastIndexOf(';'))),title:n.title},new URL(u,at).href,t.name,t.value))throw x;` +
+    `w.history.pushState(null,'',u);pl=0;h.removeAttribute('${waitingMark}')}).catch(function(){w.location.assign(u)})}` +
+    `w.addEventListener('popstate',function(){var p=K[w.location.href];if(on||!p)return;delete K[w.location.href];` +
+    `if(!put(p,w.location.href))w.location.reload()});` +
     `function disclose(e,t){e.preventDefault();e.stopImmediatePropagation();` +
     `var r=d.getElementById(t.getAttribute('aria-controls')||'');if(!r)return;var o=!r.hasAttribute('${earlyOpenMark}');` +
     `if(o)r.setAttribute('${earlyOpenMark}','');else r.removeAttribute('${earlyOpenMark}');t.setAttribute('aria-expanded',String(o))}` +
@@ -158,7 +184,7 @@ export function starterScript(
     // facet's box) loads it, as the page would without scripts; neither starts the app (`sign` lets them be).
     `if(!q.length&&!q.early){if(t.hasAttribute('${earlyDiscloseMark}')){disclose(e,t);return}` +
     `var f=t.closest('[${earlyHrefMark}]');if(f){if(t.tagName==='LABEL'&&t.control)return;` +
-    `h.setAttribute('${waitingMark}','');w.location.assign(f.getAttribute('${earlyHrefMark}'));return}}` +
+    `place(t,f.getAttribute('${earlyHrefMark}'));return}}` +
     `if(t.matches('a[href]')){if(!t.closest('[${earlySuggestionsMark}]')&&(q.length||q.early)&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)hold(e,'click',t);return}` +
     `if(t.tagName==='INPUT'&&X.test(t.type))return;` +
     `if(t.tagName==='LABEL'&&!(t.control&&/^(checkbox|radio)$/.test(t.control.type)))return;` +
@@ -205,7 +231,11 @@ export function starterScript(
     `function idle(){(w.requestIdleCallback||w.setTimeout)(ahead,{timeout:2000})}` +
     // A sign of use starts the app, unless it is the start of a press the page answers itself (an early add, a
     // disclosure, another page's control).
-    `function sign(e){var t=e&&e.target;if(t&&t.closest&&!q.early){` +
+    // Nor while a page is brought in place (the box's focus may scroll it into view).
+    // A focus counts when it lands on a control (a keyboard's Tab), not on a container a press focused on its way (the
+    // main region, before a label's box).
+    `function sign(e){var t=e&&e.target;if(pl)return;if(t&&t.closest&&!q.early){` +
+    `if(e.type==='focusin'&&!t.matches('${pressable},select,textarea,[tabindex]:not([tabindex="-1"])'))return;` +
     `if(!q.length&&t.closest('[${earlyAddMark}],[${earlyDiscloseMark}],[${earlyHrefMark}]'))return;` +
     `if(!pressed()&&t.closest('[${earlySearchMark}]'))return}go()}` +
     `if(${atOnce ? '1' : 'mine()'})go();else{for(var i=0;i<T.length;i++)w.addEventListener(T[i],sign,{capture:true,passive:true});` +

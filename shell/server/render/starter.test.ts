@@ -211,17 +211,87 @@ describe('the starter of a shared page', () => {
       expect(queue()).toHaveLength(0);
     });
 
-    it("loads the listing a facet's box stands for at once, the box ticked, without starting the app", () => {
-      start(page);
+    /** The page's HTML: its content in #app, then its data, then its starter, as the server writes it. */
+    const documentOf = (content: string, data: object) =>
+      `<!DOCTYPE html><html><head><title>${JSON.stringify(data)}</title></head><body><div id="app">${content}` +
+      `<script>window.__SF__=${JSON.stringify(data)};</script><script>/* starter */</script></div></body></html>`;
+    const answerWith = (reply: { ok: boolean; text?: string } | Error) => {
+      const asked: string[] = [];
+      Object.defineProperty(window, 'fetch', {
+        configurable: true,
+        value: async (url: string) => {
+          asked.push(url);
+          if (reply instanceof Error) throw reply;
+          return { ok: reply.ok, redirected: false, text: async () => reply.text ?? '' };
+        },
+      });
+      return asked;
+    };
+    afterEach(() => {
+      delete (window as { fetch?: unknown }).fetch;
+      delete (window as { __SF__?: unknown }).__SF__;
+    });
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it("brings the listing a facet's box stands for in place, the box ticked and focused, without starting the app", async () => {
+      const facet = (checked: boolean) =>
+        `<h1>Women</h1><label data-early-href="/en/3-women?q=availability-in_stock"><input name="availability" value="in_stock" type="checkbox"${checked ? ' checked' : ''}> <span>In stock</span></label>`;
+      const asked = answerWith({
+        ok: true,
+        text: documentOf(`${facet(true)}<p>12 products</p>`, { url: 'filtered' }),
+      });
+      start(`<div id="app">${facet(false)}<p>40 products</p><script>window.__SF__={"url":"first"};</script></div>`);
+      (window as { __SF__?: unknown }).__SF__ = { url: 'first' };
       for (const type of ['touchstart', 'pointerdown'])
         document.querySelector('span')?.dispatchEvent(new Event(type, { bubbles: true }));
-      // A press on the label's text: the browser passes it to the box, whose press loads the page.
+      // A press on the label's text: the browser passes it to the box, which ticks at once.
       (document.querySelector('span') as HTMLElement).click();
-      expect(window.location.hash).toBe('#q=availability-in_stock');
       expect(document.querySelector('input')?.checked).toBe(true);
       expect(document.documentElement.hasAttribute('data-waiting')).toBe(true);
-      expect(added()).toEqual([]);
+      await settled();
+      await settled();
+      expect(asked).toEqual(['/en/3-women?q=availability-in_stock']);
+      expect(window.location.pathname + window.location.search).toBe('/en/3-women?q=availability-in_stock');
+      expect(document.querySelector('#app p')?.textContent).toBe('12 products');
+      // The new page's content before this page's own scripts; the data the app will start with is the new page's.
+      expect([...(document.getElementById('app')?.children ?? [])].map((element) => element.tagName)).toEqual([
+        'H1',
+        'LABEL',
+        'P',
+        'SCRIPT',
+      ]);
+      expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'filtered' });
+      expect(document.title).toBe('{"url":"filtered"}');
+      expect(document.activeElement).toBe(document.querySelector('input[name="availability"][value="in_stock"]'));
+      expect(document.documentElement.hasAttribute('data-waiting')).toBe(false);
+      // No script added or preloaded: the app did not start (the head holds the new title only).
+      expect(document.head.querySelectorAll('script, link')).toHaveLength(0);
       expect(queue()).toHaveLength(0);
+
+      // Back, before the app runs: the page it came from, its box as the server wrote it, its data and title.
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await popped;
+      expect(window.location.search).toBe('');
+      expect(document.querySelector('#app p')?.textContent).toBe('40 products');
+      expect(document.querySelector('input')?.checked).toBe(false);
+      expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'first' });
+      // Forward: the filtered page again, kept.
+      const again = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.forward();
+      await again;
+      expect(document.querySelector('#app p')?.textContent).toBe('12 products');
+      expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'filtered' });
+    });
+
+    it('loads the listing natively when it cannot be brought in place', async () => {
+      answerWith(new Error('offline'));
+      start(page);
+      (document.querySelector('span') as HTMLElement).click();
+      expect(document.querySelector('input')?.checked).toBe(true);
+      await settled();
+      expect(window.location.hash).toBe('#q=availability-in_stock');
+      expect(added()).toEqual([]);
     });
 
     it('holds the box for the app when a press is already waiting, and plays them in order', () => {
@@ -348,12 +418,21 @@ describe('the starter of a shared page', () => {
 
   it.each([
     ['a keyboard', () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))],
-    ['a focus', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+    [
+      'a focus on a control',
+      () => document.querySelector('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+    ],
     ['a touch', () => window.dispatchEvent(new Event('touchstart'))],
   ])('starts on %s too', (_name, act) => {
-    start('<p>hello</p>');
+    start('<main tabindex="-1"><a href="/en/cart">Cart</a></main>');
     act();
     expect(added()).toHaveLength(3);
+  });
+
+  it("does not start on a focus a press gave a container on its way (a label's text focuses the main region first)", () => {
+    start('<main tabindex="-1"><a href="/en/cart">Cart</a></main>');
+    document.querySelector('main')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(added()).toEqual([]);
   });
 
   it('starts at once for a signed-in browser or one with a personal mark, and not for other cookies', () => {

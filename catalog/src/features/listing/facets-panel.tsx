@@ -62,6 +62,10 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
                     >
                       <input
                         type="checkbox"
+                        // Named as a form field would be: the page's starter finds the same box on the page it
+                        // brings in place before the app has started, to keep focus on it.
+                        name={facet.key}
+                        value={filter.value}
                         checked={checked}
                         onChange={() => toggle(facet, filter)}
                         className={styles.checkbox}

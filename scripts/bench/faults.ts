@@ -247,7 +247,6 @@ export function judge(outcome: LoadOutcome, faults: readonly FaultOutcome[]): Fa
   };
 }
 
-
 /** Runs the faults bench; answers the process exit code. */
 export async function runFaultsBench(argv: readonly string[]): Promise<number> {
   let flags: FaultsFlags;

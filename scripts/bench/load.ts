@@ -157,7 +157,9 @@ async function runSetup(setup: Setup, flags: LoadFlags): Promise<SetupResult> {
       thinkMs: [1000, 3000],
     });
     const loadAverageAfter = os.loadavg();
-    console.log(`  getProducts, getProduct, createCartItem at 32 connections on the api (load average ${loadAverage()})…`);
+    console.log(
+      `  getProducts, getProduct, createCartItem at 32 connections on the api (load average ${loadAverage()})…`,
+    );
     const api = await runBench({ url: shop.shop.apiUrl, durationMs: flags.apiSeconds * 1000, connections: 32 });
     return { setup: label, loadAverageBefore, loadAverageAfter, outcome, api };
   } finally {

@@ -9,7 +9,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlConfig, type IntlShape } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { currency } from './price.tsx';
+import { formatPrice } from './price.tsx';
 
 /**
  * A catalogue: plain ICU strings (sources, tests) or, in built apps, ASTs compiled at build time
@@ -156,7 +156,8 @@ export function warmFormatters(locale: string): void {
   const steps = [
     () => Intl.NumberFormat.supportedLocalesOf(locale),
     () => Intl.DateTimeFormat.supportedLocalesOf(locale),
-    () => shopIntl({ locale, messages: {} }).formatNumber(0, { style: 'currency', currency }),
+    // The prices' own formatter (Price), which hydration uses.
+    () => formatPrice(locale, 0),
     () => shopIntl({ locale, messages: {} }).formatPlural(1),
   ];
   const next = () => {

@@ -271,9 +271,13 @@ try {
   if (flags.server) {
     // The server bench starts its own shops (render cache on, then off): scripts/bench/server.ts.
     results.builds = await buildIfStale(log);
-    results.server = await runServerBench(log, (running) => {
-      shop = running;
-    });
+    results.server = await runServerBench(
+      log,
+      (running) => {
+        shop = running;
+      },
+      { offOnly: flags.serverOffOnly },
+    );
   } else if (flags.apiOnly) {
     // No shop needed: runBench starts its own api on a temporary database, as it was designed to.
     await measureApi(undefined);

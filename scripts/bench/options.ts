@@ -7,6 +7,8 @@ export interface BenchFlags {
   apiOnly: boolean;
   /** The shop's server under load only (pages/s, p50, p99 with the render cache on and off): scripts/bench/server.ts. */
   server: boolean;
+  /** With `server`: only the uncached pass with one shell process (RENDER_CACHE=off), the render's unit cost. */
+  serverOffOnly: boolean;
   /** The "first tap" table only (tap to answer beside a reference page): scripts/bench/first-tap.ts. */
   firstTap: boolean;
   /** Measured loads per page; medians are reported. */
@@ -22,7 +24,7 @@ export interface BenchFlags {
   cpu: number[];
 }
 
-const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
+const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server [--off-only] | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
 
 /** A flag's whole number from `min` to `max`, or an error that says so and how the command is used. */
 export function wholeNumberFlag(
@@ -43,6 +45,7 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     pagesOnly: false,
     apiOnly: false,
     server: false,
+    serverOffOnly: false,
     firstTap: false,
     runs: 5,
     apiSeconds: 3,
@@ -59,6 +62,7 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     if (name === '--pages-only') flags.pagesOnly = true;
     else if (name === '--api-only') flags.apiOnly = true;
     else if (name === '--server') flags.server = true;
+    else if (name === '--off-only') flags.serverOffOnly = true;
     else if (name === '--first-tap') flags.firstTap = true;
     else if (name === '--runs') flags.runs = number('--runs', value(), 1, 50);
     else if (name === '--api-seconds') flags.apiSeconds = number('--api-seconds', value(), 1, 60);
@@ -72,6 +76,7 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     } else throw new Error(`Unknown flag ${arg}\n${usage}`);
   }
   if (flags.pagesOnly && flags.apiOnly) throw new Error(`--pages-only and --api-only exclude each other\n${usage}`);
+  if (flags.serverOffOnly && !flags.server) throw new Error(`--off-only goes with --server\n${usage}`);
   return flags;
 }
 

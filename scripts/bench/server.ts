@@ -147,13 +147,17 @@ function startCatalogCanary(shop: BenchShop, percent: number): void {
   canary(deployRoot, 'catalog', { version: staged.version, percent, by: 'cli' });
 }
 
-/** Runs both passes on fresh shops and returns every row; `onShop` lets the caller stop a shop it is interrupted in. */
+/**
+ * Runs the passes on fresh shops and returns every row; `onShop` lets the caller stop a shop it is interrupted in.
+ * `offOnly` (`--server --off-only`): only the uncached pass with one shell process, the render's unit cost.
+ */
 export async function runServerBench(
   log: (line: string) => void,
   onShop: (shop: BenchShop | undefined) => void,
+  { offOnly = false }: { offOnly?: boolean } = {},
 ): Promise<ServerBenchRow[]> {
   const rows: ServerBenchRow[] = [];
-  for (const pass of passes) {
+  for (const pass of offOnly ? passes.filter((each) => each.cache === 'off') : passes) {
     log(`\nServer load, cache ${pass.cache}: ${connections} connections, ${durationSeconds} s per page, loopback`);
     const shop = await startBenchShop({ shellEnv: { ...pass.env } });
     onShop(shop);

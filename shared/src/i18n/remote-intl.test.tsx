@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlRoot, MessagesProvider, nestedIntl, rootIntl, warmFormatters, type Messages } from './remote-intl.tsx';
 
 const shell: Messages = { 'shell.greeting': 'Hello', 'shared.close': 'Close' };
@@ -135,3 +136,44 @@ describe('warmFormatters', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 });
+
+describe('compiled messages with values', () => {
+  const compiled = (text: string) => parse(text);
+  const catalogue: Messages = {
+    'catalog.add': compiled('Add {name} to the wishlist'),
+    'catalog.count': compiled('{count, plural, one {# item} other {# items}}'),
+  };
+
+  it("format each call's values, per locale, without writing the message's syntax tree into a cache key again", () => {
+    const english = rootIntl({ locale: 'en-IE', messages: catalogue });
+    const german = rootIntl({ locale: 'de-DE', messages: catalogue });
+    const say = () => [
+      english.formatMessage({ id: 'catalog.add' }, { name: 'Blouse' }),
+      english.formatMessage({ id: 'catalog.count' }, { count: 1 }),
+      english.formatMessage({ id: 'catalog.count' }, { count: 1234 }),
+      german.formatMessage({ id: 'catalog.count' }, { count: 1234 }),
+    ];
+    // The first call of each message and locale builds its formatter.
+    expect(say()).toEqual(['Add Blouse to the wishlist', '1 item', '1,234 items', '1.234 items']);
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      expect(say()).toEqual(['Add Blouse to the wishlist', '1 item', '1,234 items', '1.234 items']);
+      expect(english.formatMessage({ id: 'catalog.add' }, { name: 'Skirt' })).toBe('Add Skirt to the wishlist');
+      expect(stringify.mock.calls.filter(([value]) => hasTree(value)).length).toBe(0);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+});
+
+/**
+ * Whether what JSON.stringify was given holds a message's syntax tree (an array of elements of a numeric `type`), a
+ * few levels down (fast-memoize's key is the JSON of an `arguments` object holding the formatter's arguments).
+ */
+function hasTree(value: unknown, depth = 3): boolean {
+  if (typeof value !== 'object' || value === null || !('length' in value) || depth === 0) return false;
+  const items = Array.from(value as ArrayLike<unknown>);
+  return items.some(
+    (item) => typeof (item as { type?: unknown } | null)?.type === 'number' || hasTree(item, depth - 1),
+  );
+}

@@ -9,7 +9,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { RawIntlProvider, createIntl, createIntlCache, useIntl, type IntlConfig, type IntlShape } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { currency } from './price.tsx';
+import { formatPrice } from './price.tsx';
 
 /**
  * A catalogue: plain ICU strings (sources, tests) or, in built apps, ASTs compiled at build time
@@ -24,12 +24,53 @@ const formatterCache = createIntlCache();
 
 type IntlOptions = Pick<IntlConfig, 'locale' | 'defaultLocale' | 'onError'> & { messages: Messages };
 
+type GetMessageFormat = IntlShape['formatters']['getMessageFormat'];
+type MessageFormat = ReturnType<GetMessageFormat>;
+
+/**
+ * Message formatters of compiled messages, by the message's own object, then its formats object, then locale and
+ * `ignoreTag`: what react-intl's cache key says of them, without building that key. react-intl keys each formatter by
+ * the JSON of its arguments, the message's whole syntax tree included, and builds that key on every call of a
+ * message with values: a tenth of a listing's server render (each product card's buttons name their product).
+ * Compiled catalogues are module-level constants, so the same message is the same object in every render.
+ */
+const messageFormats = new WeakMap<object, WeakMap<object, Map<string, MessageFormat>>>();
+
+function byMessageObject(fallback: GetMessageFormat): GetMessageFormat {
+  return (message, locales, formats, options) => {
+    const { formatters, ignoreTag, ...others } = options ?? {};
+    if (typeof message !== 'object' || !formats || Object.keys(others).length)
+      return fallback(message, locales, formats, options);
+    let byFormats = messageFormats.get(message);
+    if (!byFormats) {
+      byFormats = new WeakMap();
+      messageFormats.set(message, byFormats);
+    }
+    let byLocale = byFormats.get(formats);
+    if (!byLocale) {
+      byLocale = new Map();
+      byFormats.set(formats, byLocale);
+    }
+    const key = `${String(locales)}|${ignoreTag === undefined ? '' : String(ignoreTag)}|${formatters ? 1 : 0}`;
+    let format = byLocale.get(key);
+    if (!format) {
+      format = fallback(message, locales, formats, options);
+      byLocale.set(key, format);
+    }
+    return format;
+  };
+}
+
 /** An intl object over the page's shared formatter cache (also for code outside React, e.g. a page's <head>). */
-export const shopIntl = ({ locale, defaultLocale, onError, messages }: IntlOptions): IntlShape =>
-  createIntl(
+export function shopIntl({ locale, defaultLocale, onError, messages }: IntlOptions): IntlShape {
+  const intl = createIntl(
     { locale, ...(defaultLocale ? { defaultLocale } : {}), ...(onError ? { onError } : {}), messages },
     formatterCache,
   );
+  // formatMessage reads the formatter from this object at each call.
+  intl.formatters.getMessageFormat = byMessageObject(intl.formatters.getMessageFormat);
+  return intl;
+}
 
 /**
  * Intl objects kept by what they are made of (the catalogue object, the parent's intl object), so a provider given the
@@ -115,7 +156,8 @@ export function warmFormatters(locale: string): void {
   const steps = [
     () => Intl.NumberFormat.supportedLocalesOf(locale),
     () => Intl.DateTimeFormat.supportedLocalesOf(locale),
-    () => shopIntl({ locale, messages: {} }).formatNumber(0, { style: 'currency', currency }),
+    // The prices' own formatter (Price), which hydration uses.
+    () => formatPrice(locale, 0),
     () => shopIntl({ locale, messages: {} }).formatPlural(1),
   ];
   const next = () => {

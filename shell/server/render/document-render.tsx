@@ -11,7 +11,7 @@ import type { PageHead } from '@storefront/shared/remotes';
 import { api as sharedApi } from '@storefront/shared/api';
 import type { RootState } from '@storefront/shared/store';
 import { App } from '../../src/app/app.tsx';
-import { pageAlternates, pageDataGlobal, serializeForScript, type PageData } from '../../src/app/page-data.ts';
+import { pageAlternates, pageDataGlobal, type PageData } from '../../src/app/page-data.ts';
 import type { Registry } from '../../src/federation/registry.ts';
 import type { ServerConfig } from '../config.ts';
 import { assetsFor, browserEntries, browserIntegrity } from '../federation.ts';
@@ -20,6 +20,7 @@ import { readStyles } from '../remote-styles.ts';
 import { shellMessages, withShopDescription } from '../messages.ts';
 import { readVisitor } from '../visitor.ts';
 import { personalStateScript, starterScript } from './inline-scripts.ts';
+import { pageDataJson } from './page-data-json.ts';
 import { StaticShellRouter, staticRouting } from './static-router.tsx';
 import type { PageState } from './page-state.ts';
 
@@ -168,7 +169,7 @@ function pageTree({ state, parts, config }: BodyInput) {
 /** A personal page's head preloads the shell's scripts already: its starter adds only the scripts. */
 const personalStarterFiles = (shell: ShellAssets) => ({ preload: [], scripts: starterFiles(shell).scripts });
 
-const pageDataScript = (parts: DocumentParts) => `window.${pageDataGlobal}=${serializeForScript(parts.pageData)};`;
+const pageDataScript = (parts: DocumentParts) => `window.${pageDataGlobal}=${pageDataJson(parts.pageData)};`;
 
 /**
  * Renders the React tree; `whole` waits for every slot (a shared page), otherwise it is ready with the shell. Slots

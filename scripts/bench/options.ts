@@ -20,6 +20,11 @@ export interface BenchFlags {
    * for a machine slower than the one the budget was set on, which is what a shopper's phone often is.
    */
   cpu: number[];
+  /**
+   * Only these pages of scripts/bench/pages.ts, by name (`--pages login,register,checkout-*`; a trailing `*` takes every
+   * name it begins), in the page table and Lighthouse; null for all of them with the first taps and the place-order runs.
+   */
+  pages: string[] | null;
 }
 
 const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
@@ -48,6 +53,7 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     apiSeconds: 3,
     lighthouse: true,
     cpu: [phone.cpuSlowdown],
+    pages: null,
   };
   const number = (name: string, value: string | undefined, min: number, max: number) =>
     wholeNumberFlag(name, value, min, max, usage);
@@ -66,6 +72,10 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     else if (name === '--cpu') {
       const list = value() ?? '';
       flags.cpu = list.split(',').map((item) => number('--cpu', item, 1, 20));
+    } else if (name === '--pages') {
+      const list = (value() ?? '').split(',').filter(Boolean);
+      if (!list.length) throw new Error(`--pages wants page names\n${usage}`);
+      flags.pages = list;
     } else if (name === '--help' || name === '-h') {
       console.log(usage);
       process.exit(0);
@@ -73,6 +83,23 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
   }
   if (flags.pagesOnly && flags.apiOnly) throw new Error(`--pages-only and --api-only exclude each other\n${usage}`);
   return flags;
+}
+
+/**
+ * The pages `--pages` names, in the bench's order; a name ending in `*` takes every page whose name begins with the
+ * rest. A name that matches no page is an error, so a typo never benches nothing.
+ */
+export function selectPages<Page extends { name: string }>(
+  pages: readonly Page[],
+  names: readonly string[] | null,
+): Page[] {
+  if (names === null) return [...pages];
+  const matches = (name: string, pattern: string) =>
+    pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+  for (const pattern of names)
+    if (!pages.some((page) => matches(page.name, pattern)))
+      throw new Error(`--pages: no page ${pattern} (pages: ${pages.map((page) => page.name).join(', ')})`);
+  return pages.filter((page) => names.some((pattern) => matches(page.name, pattern)));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type PageState,
   type PrefetchResult,
 } from './page-state.ts';
+import { startsOnUse } from '../../src/routing/routes.ts';
 import type { PageRequest, Routed } from './request.ts';
 import type { createStepTimer } from './response-headers.ts';
 
@@ -88,6 +89,7 @@ export async function preparePage({
       visitorCountry: request.visitorCountry,
       cookies: personal ? request.cookies : {},
       shared: !personal,
+      startOnUse: routed.route !== undefined && startsOnUse(routed.route),
     });
     timer.step('assets');
     return { state, data, parts };

@@ -7,7 +7,8 @@
  * The composed shop runs on its own ports with a fresh database, all on loopback. Raw figures go to
  * bench-results.json at the repo root.
  *
- *   npm run bench -- [--pages-only | --api-only | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]
+ *   npm run bench -- [--pages-only | --api-only | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse]
+ *     [--lighthouse-runs N] [--cpu 4,6]
  *     [--pages login,checkout-*]   (those pages only: their table and Lighthouse)
  *   npm run bench -- --load [...]   (see scripts/bench/load.ts)
  *   npm run bench -- --load --faults [...]   (see scripts/bench/faults.ts)
@@ -19,7 +20,7 @@ import { chromium, request as apiRequest, type Browser, type BrowserContext } fr
 import { runBench, type BenchResult } from '../api/bench/bench.ts';
 import { root } from './lib/apps.ts';
 import { buildIfStale, startBenchShop, type BenchShop } from './bench/bench-shop.ts';
-import { runLighthouse, type LighthouseResult } from './bench/lighthouse-run.ts';
+import { medianRun, runLighthouse, type LighthouseResult } from './bench/lighthouse-run.ts';
 import {
   benchPorts,
   chromiumFlags,
@@ -69,7 +70,7 @@ const results: {
   builds?: Record<string, number>;
   pages?: Record<string, { url: string; summary: PageSummary; runs: RunFigures[] }>;
   placeOrder?: { medianMs: number; runs: PlaceOrderRun[] } | { error: string };
-  lighthouse?: Record<string, { url: string; result: LighthouseResult }>;
+  lighthouse?: Record<string, { url: string; result: LighthouseResult; runs: LighthouseResult[] }>;
   api?: { against: string; durationMs: number; connections: number; results: BenchResult[] } | { error: string };
   server?: ServerBenchRow[];
   firstTap?: TapRun[] | { error: string };
@@ -244,11 +245,21 @@ async function measurePlaceOrder() {
 
 async function measureLighthouse(pages: readonly ResolvedPage[]) {
   results.lighthouse = {};
-  log('\nLighthouse (mobile preset, simulated throttling), 1 run per page:');
+  const count = flags.lighthouseRuns;
+  log(
+    `\nLighthouse (mobile preset, simulated throttling), ${count === 1 ? '1 run per page' : `${count} runs per page, the run with the median score shown`}:`,
+  );
   for (const { name, url, setup } of pages) {
-    const result = await runLighthouse(url, setup ? { cookie: await setupCookie(setup) } : {});
-    results.lighthouse[name] = { url, result };
-    log(`  ${name}: ${result.ok ? `score ${result.score}` : `failed: ${result.error}`} (${elapsed()})`);
+    const runs: LighthouseResult[] = [];
+    for (let i = 0; i < count; i++) {
+      // Each run as a new shopper: a personal page's setup is made again.
+      const result = await runLighthouse(url, setup ? { cookie: await setupCookie(setup) } : {});
+      runs.push(result);
+      log(
+        `  ${name}: ${result.ok ? `score ${result.score}, TBT ${Math.round(result.tbtMs)} ms` : `failed: ${result.error}`} (${elapsed()})`,
+      );
+    }
+    results.lighthouse[name] = { url, result: medianRun(runs), runs };
   }
   const rows = Object.entries(results.lighthouse).map(([name, { result }]) => ({ name, result }));
   log('');

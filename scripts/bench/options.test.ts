@@ -22,3 +22,9 @@ test('selectPages keeps the bench order, takes a prefix with *, and refuses a na
   expect(selectPages(pages, ['checkout-*']).map((page) => page.name)).toEqual(['checkout-account', 'checkout-payment']);
   expect(() => selectPages(pages, ['logn'])).toThrow(/no page logn/);
 });
+
+test('--lighthouse-runs takes a whole number from 1 to 9; one run by default', () => {
+  expect(parseFlags([]).lighthouseRuns).toBe(1);
+  expect(parseFlags(['--lighthouse-runs', '3']).lighthouseRuns).toBe(3);
+  expect(() => parseFlags(['--lighthouse-runs', '0'])).toThrow(/from 1 to 9/);
+});

@@ -15,6 +15,8 @@ export interface BenchFlags {
   apiSeconds: number;
   /** Skip Lighthouse (it needs Node 22.19+ and about 15 s a page). */
   lighthouse: boolean;
+  /** Lighthouse runs per page; the run with the median score is reported. */
+  lighthouseRuns: number;
   /**
    * CPU slowdowns to measure the pages at, in order (`--cpu 4,6`): x4 is Lighthouse's mobile preset; x6 stands in
    * for a machine slower than the one the budget was set on, which is what a shopper's phone often is.
@@ -27,7 +29,7 @@ export interface BenchFlags {
   pages: string[] | null;
 }
 
-const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
+const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--lighthouse-runs N] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
 
 /** A flag's whole number from `min` to `max`, or an error that says so and how the command is used. */
 export function wholeNumberFlag(
@@ -52,6 +54,7 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     runs: 5,
     apiSeconds: 3,
     lighthouse: true,
+    lighthouseRuns: 1,
     cpu: [phone.cpuSlowdown],
     pages: null,
   };
@@ -69,6 +72,7 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     else if (name === '--runs') flags.runs = number('--runs', value(), 1, 50);
     else if (name === '--api-seconds') flags.apiSeconds = number('--api-seconds', value(), 1, 60);
     else if (name === '--no-lighthouse') flags.lighthouse = false;
+    else if (name === '--lighthouse-runs') flags.lighthouseRuns = number('--lighthouse-runs', value(), 1, 9);
     else if (name === '--cpu') {
       const list = value() ?? '';
       flags.cpu = list.split(',').map((item) => number('--cpu', item, 1, 20));

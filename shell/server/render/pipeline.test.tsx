@@ -117,6 +117,23 @@ describe('prefetchData', () => {
     state.cleanup();
   });
 
+  it('a personal page of a signed-in shopper reads the customer too: the header shows their name without a script', async () => {
+    const customer = new Shopper(running.url);
+    await customer.ok('register', {
+      email: `pipeline-${Date.now()}@example.com`,
+      password: 'Sartoria2026',
+      firstname: 'Lina',
+      lastname: 'Bianchi',
+      id_gender: 2,
+    });
+    const state = createPageState({ config, lang: 'en', registry: noRemotes, cookie: customer.cookie });
+    await prefetchData(input(state, true, { signedIn: true }));
+    expect(endpoints(state).sort()).toEqual(['bootstrap', 'getCartItems', 'getCustomer']);
+    const read = Object.values(state.store.getState().api.queries).find((q) => q?.endpointName === 'getCustomer');
+    expect(read?.data).toMatchObject({ firstname: 'Lina' });
+    state.cleanup();
+  });
+
   it('takes the status and head from the page’s module', async () => {
     const state = createPageState({ config, lang: 'en', registry: noRemotes });
     const about = await prefetchData(input(state, false, { ...contentRoute('about-us'), status: 200 }));

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, registerByApi } from '../support/account.ts';
 import { fillCart } from '../support/checkout.ts';
-import { hydratedRoot, loadedAndLeft } from '../support/early.ts';
+import { hydratedRoot, leaveSavedWishlist, loadedAndLeft } from '../support/early.ts';
 
 test.describe('personal-first-use', { tag: ['@shell', '@checkout', '@account'] }, () => {
   /** Every script the page asks for and runs (a prefetch ahead is not a script request), from any origin. */
@@ -54,14 +54,7 @@ test.describe('personal-first-use', { tag: ['@shell', '@checkout', '@account'] }
 
   test('a saved list starts the cart at once: its count lives in the browser only', async ({ page }) => {
     await fillCart(page, 1);
-    await page.addInitScript(() => {
-      if (!window.localStorage.getItem('catalog:wishlist'))
-        window.localStorage.setItem(
-          'catalog:wishlist',
-          JSON.stringify([{ id: 1, name: 'Relaxed Linen Dress', slug: 'x' }]),
-        );
-      window.localStorage.setItem('sf:personal:catalog:wishlist', '1');
-    });
+    await leaveSavedWishlist(page);
     await loadedAndLeft(page, '/en/cart');
     await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByTestId('catalog-wishlist-count')).toHaveText('1');

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerByApi, newEmail } from '../support/account.ts';
 import { quietBanner } from '../support/cart.ts';
-import { holdScripts, hydratedRoot, loadedAndLeft } from '../support/early.ts';
+import { holdScripts, hydratedRoot, leaveSavedWishlist, loadedAndLeft } from '../support/early.ts';
 
 test.describe('first-use', { tag: ['@shell', '@catalog'] }, () => {
   /** Every script the page asks for, from any origin. */
@@ -163,14 +163,7 @@ test.describe('first-use', { tag: ['@shell', '@catalog'] }, () => {
 
     // A saved list left by an earlier visit.
     const saved = await browser.newContext();
-    await saved.addInitScript(() => {
-      if (!window.localStorage.getItem('catalog:wishlist'))
-        window.localStorage.setItem(
-          'catalog:wishlist',
-          JSON.stringify([{ id: 1, name: 'Relaxed Linen Dress', slug: 'x' }]),
-        );
-      window.localStorage.setItem('sf:personal:catalog:wishlist', '1');
-    });
+    await leaveSavedWishlist(saved);
     const savedPage = await saved.newPage();
     await loadedAndLeft(savedPage, '/en');
     await expect(hydratedRoot(savedPage)).toHaveCount(1, { timeout: 15_000 });

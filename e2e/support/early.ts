@@ -1,5 +1,5 @@
 /** A shared page before its scripts run (ADR 0502): loaded and left alone, its scripts held back, its root's mark. */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const hydratedRoot = (page: Page) => page.locator('html[data-hydrated="true"]');
 
@@ -21,4 +21,19 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A wishlist an earlier visit left (one product) and the mark the catalog leaves for it: the browser has a saved list
+ * to show, which pages start at once for (ADR 0502, 0504). Set before any page of `target` runs.
+ */
+export async function leaveSavedWishlist(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    if (!window.localStorage.getItem('catalog:wishlist'))
+      window.localStorage.setItem(
+        'catalog:wishlist',
+        JSON.stringify([{ id: 1, name: 'Relaxed Linen Dress', slug: 'x' }]),
+      );
+    window.localStorage.setItem('sf:personal:catalog:wishlist', '1');
+  });
 }

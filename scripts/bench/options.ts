@@ -17,14 +17,21 @@ export interface BenchFlags {
   apiSeconds: number;
   /** Skip Lighthouse (it needs Node 22.19+ and about 15 s a page). */
   lighthouse: boolean;
+  /** Lighthouse runs per page; the run with the median score is reported. */
+  lighthouseRuns: number;
   /**
    * CPU slowdowns to measure the pages at, in order (`--cpu 4,6`): x4 is Lighthouse's mobile preset; x6 stands in
    * for a machine slower than the one the budget was set on, which is what a shopper's phone often is.
    */
   cpu: number[];
+  /**
+   * Only these pages of scripts/bench/pages.ts, by name (`--pages login,register,checkout-*`; a trailing `*` takes every
+   * name it begins), in the page table and Lighthouse; null for all of them with the first taps and the place-order runs.
+   */
+  pages: string[] | null;
 }
 
-const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server [--off-only] | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
+const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server [--off-only] | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--lighthouse-runs N] [--pages a,b*] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
 
 /** A flag's whole number from `min` to `max`, or an error that says so and how the command is used. */
 export function wholeNumberFlag(
@@ -50,7 +57,9 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     runs: 5,
     apiSeconds: 3,
     lighthouse: true,
+    lighthouseRuns: 1,
     cpu: [phone.cpuSlowdown],
+    pages: null,
   };
   const number = (name: string, value: string | undefined, min: number, max: number) =>
     wholeNumberFlag(name, value, min, max, usage);
@@ -67,9 +76,14 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     else if (name === '--runs') flags.runs = number('--runs', value(), 1, 50);
     else if (name === '--api-seconds') flags.apiSeconds = number('--api-seconds', value(), 1, 60);
     else if (name === '--no-lighthouse') flags.lighthouse = false;
+    else if (name === '--lighthouse-runs') flags.lighthouseRuns = number('--lighthouse-runs', value(), 1, 9);
     else if (name === '--cpu') {
       const list = value() ?? '';
       flags.cpu = list.split(',').map((item) => number('--cpu', item, 1, 20));
+    } else if (name === '--pages') {
+      const list = (value() ?? '').split(',').filter(Boolean);
+      if (!list.length) throw new Error(`--pages wants page names\n${usage}`);
+      flags.pages = list;
     } else if (name === '--help' || name === '-h') {
       console.log(usage);
       process.exit(0);
@@ -78,6 +92,23 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
   if (flags.pagesOnly && flags.apiOnly) throw new Error(`--pages-only and --api-only exclude each other\n${usage}`);
   if (flags.serverOffOnly && !flags.server) throw new Error(`--off-only goes with --server\n${usage}`);
   return flags;
+}
+
+/**
+ * The pages `--pages` names, in the bench's order; a name ending in `*` takes every page whose name begins with the
+ * rest. A name that matches no page is an error, so a typo never benches nothing.
+ */
+export function selectPages<Page extends { name: string }>(
+  pages: readonly Page[],
+  names: readonly string[] | null,
+): Page[] {
+  if (names === null) return [...pages];
+  const matches = (name: string, pattern: string) =>
+    pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+  for (const pattern of names)
+    if (!pages.some((page) => matches(page.name, pattern)))
+      throw new Error(`--pages: no page ${pattern} (pages: ${pages.map((page) => page.name).join(', ')})`);
+  return pages.filter((page) => names.some((pattern) => matches(page.name, pattern)));
 }
 
 /**

@@ -20,9 +20,15 @@ export const benchPages: readonly BenchPage[] = [
   { name: 'category', path: '/en/3-women' },
   { name: 'product', path: firstProductPath },
   { name: 'cart', path: '/en/cart', setup: fillCart, lcpMs: 1000 },
+  // Every checkout step a fresh load can open (review needs the payment chosen in the tab: it is reached from payment).
+  { name: 'checkout-account', path: '/en/checkout/account', setup: fillCart, lcpMs: 1000 },
   { name: 'checkout-address', path: '/en/checkout/address', setup: guestWithAddress, lcpMs: 1000 },
+  { name: 'checkout-delivery', path: '/en/checkout/delivery', setup: guestWithAddress, lcpMs: 1000 },
+  { name: 'checkout-message', path: '/en/checkout/message', setup: guestAtPayment, lcpMs: 1000 },
+  { name: 'checkout-vouchers', path: '/en/checkout/vouchers', setup: guestAtPayment, lcpMs: 1000 },
   { name: 'checkout-payment', path: '/en/checkout/payment', setup: guestAtPayment, lcpMs: 1000 },
   { name: 'login', path: '/en/login' },
+  { name: 'register', path: '/en/register' },
   { name: 'orders', path: '/en/my-account/orders', setup: shopperWithOrder },
 ];
 

@@ -21,6 +21,8 @@ export interface ShellAssets {
    * a shared page fetches ahead once it has loaded (ADR 0502): the shell's share of the first use's wait.
    */
   ahead?: string[];
+  /** The forms' files (react-final-form, the shared forms): fetched ahead too on a personal page, which renders forms. */
+  formsAhead?: string[];
   stylesheets: string[];
   /**
    * Script URL → its sha384, read from the shell's own files at start. The shell's chunk loader asks for its chunks
@@ -81,14 +83,16 @@ export const bootstrapScripts = (shell: ShellAssets) =>
 
 /**
  * The shell's preloads and scripts as the starter adds them (ADR 0502), each with its hash when known; with the page's
- * remote files (`remoteScripts`, a shared page), also what it fetches ahead once loaded: those and the shell's own.
+ * remote files (`remoteScripts`, a page that waits for a sign of use), also what it fetches ahead once loaded: those
+ * and the shell's own, the forms' too on a page that renders forms (a personal page, ADR 0504).
  */
-export const starterFiles = (shell: ShellAssets, remoteScripts?: readonly string[]) => {
+export const starterFiles = (shell: ShellAssets, remoteScripts?: readonly string[], { forms = false } = {}) => {
   const withHash = (url: string) => [url, shell.integrity[url] ?? ''] as const;
+  const shellAhead = [...(shell.ahead ?? []), ...(forms ? (shell.formsAhead ?? []) : [])];
   return {
     preload: shell.preload.map(withHash),
     scripts: shell.scripts.map(withHash),
-    ...(remoteScripts ? { ahead: [...(shell.ahead ?? []), ...remoteScripts] } : {}),
+    ...(remoteScripts ? { ahead: [...shellAhead, ...remoteScripts] } : {}),
   };
 };
 

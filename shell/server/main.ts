@@ -68,6 +68,8 @@ function readShellAssets(): ShellAssets {
   // the shopper opens one). Where the manifest names two files for a library and the runtime uses one, both are
   // fetched ahead: a few hundred bytes each, against a round trip each at the first use.
   const startsWithoutForms = (shared: { name: string }) => !/forms|final-form/.test(shared.name);
+  const scriptsOf = (shared: readonly { assets: { js: { sync: string[] } } }[]) =>
+    [...new Set(shared.flatMap((library) => library.assets.js.sync))].map((name) => staticPrefix + name);
   const sri = (name: string) =>
     `sha384-${createHash('sha384')
       .update(fs.readFileSync(path.join(config.browserDir, name)))
@@ -77,9 +79,8 @@ function readShellAssets(): ShellAssets {
   return {
     scripts: entry.entry.map((name) => staticPrefix + name),
     preload: entry.js.map((name) => staticPrefix + name),
-    ahead: [...new Set(manifest.shared.filter(startsWithoutForms).flatMap((shared) => shared.assets.js.sync))].map(
-      (name) => staticPrefix + name,
-    ),
+    ahead: scriptsOf(manifest.shared.filter(startsWithoutForms)),
+    formsAhead: scriptsOf(manifest.shared.filter((shared) => !startsWithoutForms(shared))),
     stylesheets: every.linked,
     integrity: Object.fromEntries(entry.js.map((name) => [staticPrefix + name, sri(name)])),
     stylesheetTwins: every.twins,

@@ -38,6 +38,8 @@ export interface DocumentInput {
   /** The request's cookies: a personal page reads the consent and notice state in them; a shared page never does. */
   cookies: Record<string, string>;
   shared: boolean;
+  /** The page's scripts start on the first sign of use: a shared page (ADR 0502), a personal one so flagged (ADR 0504). */
+  startOnUse: boolean;
 }
 
 /**
@@ -82,9 +84,11 @@ export interface DocumentParts {
   /** Everything up to the app's root element. */
   head: string;
   pageData: PageData;
-  /** A shared page: its scripts start at the shopper's first sign of use (ADR 0502). */
+  /** A shared page, rendered for every guest (ADR 0600); else a personal one, rendered with the shopper's session. */
+  shared: boolean;
+  /** Its scripts start at the shopper's first sign of use (a shared page, ADR 0502; a personal one, ADR 0504). */
   startOnUse: boolean;
-  /** The remote files the page's rendered modules run (entries, expose chunks): fetched ahead on a shared page. */
+  /** The remote files the page's rendered modules run (entries, expose chunks): fetched ahead when it waits for use. */
   remoteScripts: readonly string[];
   /** The router's state for the page's URL. */
   routing: StaticHandlerContext;
@@ -125,10 +129,17 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
       ? { script: personalStateScript, visitorCountry: visitor.countryNotice?.visitor }
       : undefined,
     forms: !input.shared,
-    startOnUse: input.shared,
+    startOnUse: input.startOnUse,
   });
   const routing = await staticRouting(input.url);
-  return { head, pageData, startOnUse: input.shared, remoteScripts: assets.scripts, routing };
+  return {
+    head,
+    pageData,
+    shared: input.shared,
+    startOnUse: input.startOnUse,
+    remoteScripts: assets.scripts,
+    routing,
+  };
 }
 
 export interface BodyInput {
@@ -166,8 +177,15 @@ function pageTree({ state, parts, config }: BodyInput) {
   );
 }
 
-/** A personal page's head preloads the shell's scripts already: its starter adds only the scripts. */
-const personalStarterFiles = (shell: ShellAssets) => ({ preload: [], scripts: starterFiles(shell).scripts });
+/**
+ * A personal page's starter, run with its nonce. One that waits for a sign of use (ADR 0504) adds the shell's preloads
+ * and scripts then, and fetches ahead what its start will run, the forms' files too; one that starts at once has them
+ * preloaded by its head already and adds only the scripts.
+ */
+const personalStarter = ({ parts, shellAssets }: Pick<BodyInput, 'parts' | 'shellAssets'>) =>
+  parts.startOnUse
+    ? starterScript(starterFiles(shellAssets, parts.remoteScripts, { forms: true }), { personal: true })
+    : starterScript({ preload: [], scripts: starterFiles(shellAssets).scripts }, { atOnce: true });
 
 const pageDataScript = (parts: DocumentParts) => `window.${pageDataGlobal}=${pageDataJson(parts.pageData)};`;
 
@@ -180,15 +198,14 @@ export function renderBody(input: BodyInput, whole: boolean, handlers: BodyHandl
   let failed = false;
   const stream = renderToPipeableStream(pageTree(input), {
     nonce: input.nonce,
-    // A shared page's scripts start on first use; a personal page's at once, through the same starter, which holds
-    // what the shopper presses or types before hydration (a sign-in submitted early is played, never sent natively).
-    bootstrapScriptContent: parts.startOnUse
-      ? pageDataScript(parts)
-      : `${pageDataScript(parts)}${starterScript(personalStarterFiles(input.shellAssets), { atOnce: true })}`,
+    // A shared page streamed here has a region left to the browser: it starts at once. A personal page ends with the
+    // starter, which holds what the shopper presses or types before hydration (a sign-in submitted early is played,
+    // never sent natively), and starts at once or on the first sign of use (ADR 0504).
+    bootstrapScriptContent: parts.shared ? pageDataScript(parts) : `${pageDataScript(parts)}${personalStarter(input)}`,
     // Page data is prefetched, so a page renders at once: keep large slots inline rather than
     // outlined behind a script, so the HTML reads complete before any script runs.
     progressiveChunkSize: 1 << 30,
-    bootstrapScripts: parts.startOnUse ? bootstrapScripts(input.shellAssets) : [],
+    bootstrapScripts: parts.shared ? bootstrapScripts(input.shellAssets) : [],
     onShellReady() {
       if (!whole) handlers.onReady((into) => stream.pipe(into));
     },
@@ -224,9 +241,9 @@ export function renderWholeAtOnce(input: BodyInput): string | null {
   const body = renderToString(pageTree(input));
   if (body.includes(clientRenderedBoundary)) return null;
   const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
-  const scripts = input.parts.startOnUse
+  const scripts = input.parts.shared
     ? `<script>${starterScript(starterFiles(input.shellAssets, input.parts.remoteScripts))}</script>`
-    : `<script${nonce}>${starterScript(personalStarterFiles(input.shellAssets), { atOnce: true })}</script>`;
+    : `<script${nonce}>${personalStarter(input)}</script>`;
   return `${input.parts.head}${body}<script>${pageDataScript(input.parts)}</script>${scripts}${documentTail()}`;
 }
 

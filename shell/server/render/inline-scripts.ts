@@ -19,6 +19,7 @@ import { consentCookie } from '@storefront/shared/consent';
 import { localeCookie, localeCookieMaxAge } from '@storefront/shared/i18n';
 import {
   cartBadgeMark,
+  cartPersonalMark,
   earlyCountMark,
   earlyInputGlobal,
   heldMark,
@@ -91,11 +92,22 @@ export function starterScript(
      */
     ahead?: readonly string[];
   },
-  /**
-   * Start at once (a personal page: it has the shopper's own data to show), still holding what is pressed and typed
-   * until the hydrated page plays it: a form submitted before then is never sent natively (ADR 0502).
-   */
-  { atOnce = false }: { atOnce?: boolean } = {},
+  {
+    atOnce = false,
+    personal = false,
+  }: {
+    /**
+     * Start at once (a personal page whose app has work before the shopper acts), still holding what is pressed and
+     * typed until the hydrated page plays it: a form submitted before then is never sent natively (ADR 0502).
+     */
+    atOnce?: boolean;
+    /**
+     * A personal page, rendered with the shopper's session (ADR 0504): its header already shows the signed-in
+     * shopper and the cart, so neither starts it; a saved list (kept in the browser) does, and so does a region the
+     * server left to the browser (React marks it `<!--$!-->`), seen once the document has been read whole.
+     */
+    personal?: boolean;
+  } = {},
 ): string {
   const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   const pressable =
@@ -221,9 +233,16 @@ export function starterScript(
     `if(live()&&t&&(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&X.test(t.type))){note('input',t);` +
     `if(t.hasAttribute('${earlySearchMark}')&&!q.early&&!pressed())suggest(t)}},true);` +
     `w.addEventListener('change',function(e){var t=e.target;if(live()&&t&&t.tagName==='SELECT')note('change',t)},true);` +
-    `function mine(){if(('; '+d.cookie).indexOf('; ${signedInHintCookie}=1')>=0)return 1;` +
-    `try{var s=w.localStorage;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${personalMarkPrefix}')===0)return 1}` +
-    `catch(x){}return 0}` +
+    (personal
+      ? `function mine(){try{var s=w.localStorage,k;for(var i=0;i<s.length;i++){k=s.key(i)||'';` +
+        `if(k.indexOf('${personalMarkPrefix}')===0&&k!=='${personalMarkPrefix}${cartPersonalMark}')return 1}}` +
+        `catch(x){}return 0}` +
+        // A region left to the browser: React's comment on a boundary it gave up rendering on the server.
+        `function left(){var t=d.createTreeWalker(d.body,128);while(t.nextNode())if(t.currentNode.data==='$!')return go()}` +
+        `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',left);else left();`
+      : `function mine(){if(('; '+d.cookie).indexOf('; ${signedInHintCookie}=1')>=0)return 1;` +
+        `try{var s=w.localStorage;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${personalMarkPrefix}')===0)return 1}` +
+        `catch(x){}return 0}`) +
     // Fetched ahead, not run: each file into the HTTP cache (every one is immutable), in CORS mode as the start asks.
     `function ahead(){var c=navigator.connection,i,e;if(on||c&&(c.saveData||/2g/.test(c.effectiveType||'')))return;` +
     `for(i=0;i<A.length;i++){e=d.createElement('link');e.rel='prefetch';e.as='script';e.href=A[i];` +

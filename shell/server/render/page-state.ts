@@ -2,7 +2,7 @@
  * The per-request state of a render and how it is filled: one store, one event bus (the store's thunks and the
  * React tree share it), one module loader; then the page's data within the data budget. Nothing outlives the request.
  */
-import { api, sharedApi } from '@storefront/shared/api';
+import { api, authApi, sharedApi } from '@storefront/shared/api';
 import { createEventBus, type EventBus } from '@storefront/shared/events';
 import type { Locale } from '@storefront/shared/i18n';
 import { makeStore, settleQueries, type AppStore } from '@storefront/shared/store';
@@ -121,6 +121,11 @@ export interface PrefetchInput {
   blank: boolean;
   /** Load what only a personal page shows on the server: the shopper's cart (the header's count). */
   personal: boolean;
+  /**
+   * A personal page asked with the api's signed-in hint (ADR 0302): the customer is read too, so the header's account
+   * menu shows their name in the server's HTML and the page needs no script to show it (ADR 0504).
+   */
+  signedIn?: boolean;
 }
 
 async function prefetchModule(page: PageRoute['page'], input: PrefetchInput) {
@@ -144,6 +149,8 @@ export async function prefetchData(input: PrefetchInput): Promise<PrefetchResult
   const result: PrefetchResult = { status: input.status, head: {}, degraded: false };
   state.subscriptions.push(state.store.dispatch(sharedApi.endpoints.bootstrap.initiate()));
   if (input.personal) state.subscriptions.push(state.store.dispatch(sharedApi.endpoints.getCartItems.initiate()));
+  if (input.personal && input.signedIn)
+    state.subscriptions.push(state.store.dispatch(authApi.endpoints.getCustomer.initiate()));
   const work: Promise<unknown>[] = input.blank
     ? []
     : widgetsOf(input.personal).map((ref) =>

@@ -117,6 +117,23 @@ describe('prefetchData', () => {
     state.cleanup();
   });
 
+  it('a personal page of a signed-in shopper reads the customer too: the header shows their name without a script', async () => {
+    const customer = new Shopper(running.url);
+    await customer.ok('register', {
+      email: `pipeline-${Date.now()}@example.com`,
+      password: 'Sartoria2026',
+      firstname: 'Lina',
+      lastname: 'Bianchi',
+      id_gender: 2,
+    });
+    const state = createPageState({ config, lang: 'en', registry: noRemotes, cookie: customer.cookie });
+    await prefetchData(input(state, true, { signedIn: true }));
+    expect(endpoints(state).sort()).toEqual(['bootstrap', 'getCartItems', 'getCustomer']);
+    const read = Object.values(state.store.getState().api.queries).find((q) => q?.endpointName === 'getCustomer');
+    expect(read?.data).toMatchObject({ firstname: 'Lina' });
+    state.cleanup();
+  });
+
   it('takes the status and head from the page’s module', async () => {
     const state = createPageState({ config, lang: 'en', registry: noRemotes });
     const about = await prefetchData(input(state, false, { ...contentRoute('about-us'), status: 200 }));
@@ -247,7 +264,10 @@ describe('renderWhole', () => {
     };
   }
 
-  async function bodyInput(state: PageState): Promise<BodyInput> {
+  async function bodyInput(
+    state: PageState,
+    { shared = true, startOnUse = true }: { shared?: boolean; startOnUse?: boolean } = {},
+  ): Promise<BodyInput> {
     const { route, params } = contentRoute('about-us');
     const data = await prefetchData(input(state, false, { route, params, status: 200, blank: false }));
     const url = new URL('http://shop.invalid/en/about-us');
@@ -262,7 +282,8 @@ describe('renderWhole', () => {
       origin: 'http://localhost:8080',
       visitorCountry: undefined,
       cookies: {},
-      shared: true,
+      shared,
+      startOnUse,
     });
     return {
       state,
@@ -270,13 +291,14 @@ describe('renderWhole', () => {
       url,
       config,
       shellAssets: { ...shellAssets, integrity: { '/static/shell/main.js': 'sha384-abc' } },
+      ...(shared ? {} : { nonce: 'n0nce' }),
     };
   }
 
-  /** The document as React's streaming render writes it. */
-  const streamed = (body: BodyInput) =>
+  /** The document as React's streaming render writes it (`whole`: once every slot has settled, as a shared page). */
+  const streamed = (body: BodyInput, whole = true) =>
     new Promise<string>((resolve, reject) => {
-      renderBody(body, true, {
+      renderBody(body, whole, {
         onReady(pipe) {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
@@ -308,6 +330,22 @@ describe('renderWhole', () => {
       .replace('<script src="/static/shell/main.js" integrity="sha384-abc" crossorigin="" async=""></script>', starter);
     expect(atOnce).toBe(stream);
     expect(await renderWhole(body)).toEqual({ html: atOnce, failed: false });
+    state.cleanup();
+  }, 30_000);
+
+  it('ends a personal page with its starter under the nonce: on a sign of use with files ahead, or at once', async () => {
+    const state = stateWithWidgets();
+    const waits = await bodyInput(state, { shared: false, startOnUse: true });
+    const onUse = await streamed(waits, false);
+    const ahead = starterFiles(waits.shellAssets, waits.parts.remoteScripts, { forms: true });
+    expect(onUse).toContain(`${starterScript(ahead, { personal: true })}</script>`);
+    expect(onUse).toContain('<script nonce="n0nce"');
+    // Nothing of the shell's is fetched before the first use but what the starter fetches ahead once loaded.
+    expect(onUse).not.toMatch(/<script src=|rel="preload" as="script"/);
+    const atOnce = await streamed(await bodyInput(state, { shared: false, startOnUse: false }), false);
+    expect(atOnce).toContain(
+      `${starterScript({ preload: [], scripts: starterFiles(waits.shellAssets).scripts }, { atOnce: true })}</script>`,
+    );
     state.cleanup();
   }, 30_000);
 

@@ -4,6 +4,7 @@
  * shared and personal pipelines differ only before (a personal page's nonce and headers) and after (rendered whole
  * and kept, or streamed): `shared.ts` and `personal.tsx`.
  */
+import { signedInHintCookie } from '@storefront/shared/config';
 import type { Registry } from '../../src/federation/registry.ts';
 import { apiUnreachable } from '../backend-health.ts';
 import type { RenderContext } from './context.ts';
@@ -16,6 +17,7 @@ import {
   type PageState,
   type PrefetchResult,
 } from './page-state.ts';
+import { startsOnUse } from '../../src/routing/routes.ts';
 import type { PageRequest, Routed } from './request.ts';
 import type { createStepTimer } from './response-headers.ts';
 
@@ -65,6 +67,7 @@ export async function preparePage({
       status: routed.status,
       blank: routed.blank,
       personal,
+      signedIn: personal && request.cookies[signedInHintCookie] === '1',
     });
     timer.step('data');
     // The api not reached at all is logged with the SPEC's message for an operator.
@@ -88,6 +91,7 @@ export async function preparePage({
       visitorCountry: request.visitorCountry,
       cookies: personal ? request.cookies : {},
       shared: !personal,
+      startOnUse: routed.route !== undefined && startsOnUse(routed.route),
     });
     timer.step('assets');
     return { state, data, parts };

@@ -3,6 +3,7 @@
  * of use or a personal mark, and what the shopper pressed before the app ran is held back and queued for the replay.
  */
 import { earlyInputGlobal, type EarlyInput, type EarlyQueue } from '../../src/app/early-input.ts';
+import { signedInHintCookie } from '@storefront/shared/config';
 import { starterScript } from './inline-scripts.ts';
 
 const files = {
@@ -23,8 +24,18 @@ function start(
     cookie = '',
     mark = false,
     atOnce = false,
+    personal = false,
+    marks = mark ? ['catalog:wishlist'] : [],
     ahead,
-  }: { cookie?: string; mark?: boolean; atOnce?: boolean; ahead?: string[] } = {},
+  }: {
+    cookie?: string;
+    mark?: boolean;
+    atOnce?: boolean;
+    personal?: boolean;
+    /** The owners of the personal marks in localStorage (`sf:personal:<owner>`). */
+    marks?: string[];
+    ahead?: string[];
+  } = {},
 ) {
   for (const [type, listener, options] of listeners.splice(0)) window.removeEventListener(type, listener, options);
   document.head.innerHTML = '';
@@ -35,12 +46,12 @@ function start(
     document.cookie = `${pair.split('=')[0]}=; Max-Age=0; Path=/`;
   if (cookie) document.cookie = `${cookie}; Path=/`;
   window.localStorage.clear();
-  if (mark) window.localStorage.setItem('sf:personal:catalog:wishlist', '1');
+  for (const owner of marks) window.localStorage.setItem(`sf:personal:${owner}`, '1');
   jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
     listeners.push([type, listener, options]);
     realAdd(type, listener, options);
   });
-  new Function(starterScript(ahead ? { ...files, ahead } : files, { atOnce }))();
+  new Function(starterScript(ahead ? { ...files, ahead } : files, { atOnce, personal }))();
   jest.restoreAllMocks();
 }
 
@@ -88,6 +99,25 @@ describe('the starter of a shared page', () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(queue().map((input) => input.kind)).toEqual(['submit']);
+  });
+
+  it('on a personal page that waits for use, starts for a saved list or a region left to the browser, not for what its HTML shows', () => {
+    const form = '<form method="post"><input name="email"><button type="submit">Sign in</button></form>';
+    // Signed in, a cart with items: the server rendered the account menu and the count into this page.
+    start(form, { personal: true, cookie: `${signedInHintCookie}=1`, marks: ['shell:cart'] });
+    expect(added()).toEqual([]);
+    // A press before the start starts it and is held for the replay, as on a shared page.
+    expect(click('button')).toBe(true);
+    expect(queue().map((input) => input.kind)).toEqual(['click']);
+    expect(added()).toContain('script /static/shell/main.1.js sha384-main anonymous true');
+    // A saved list lives in the browser only: the header shows it once the app runs, so the page starts at once.
+    start(form, { personal: true, marks: ['catalog:wishlist'] });
+    expect(added()).toContain('script /static/shell/main.1.js sha384-main anonymous true');
+    // A region React left to the browser (its boundary's comment) is the app's to render: at once too.
+    start(`<main><!--$!--><template></template><!--/$--></main>${form}`, { personal: true });
+    expect(added()).toContain('script /static/shell/main.1.js sha384-main anonymous true');
+    start(`<main><!--$--><p>whole</p><!--/$--></main>${form}`, { personal: true });
+    expect(added()).toEqual([]);
   });
 
   it('fetches nothing until the first sign of use, then every preload and script once, with its hash', () => {

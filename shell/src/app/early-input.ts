@@ -32,6 +32,12 @@ export type EarlyInput =
 /** The attribute of the header's cart count, where the starter shows the count an early add answered. */
 export const cartBadgeMark = 'data-cart-badge';
 
+/**
+ * The owner of the mark the header leaves for a cart with something in it (`markPersonal`): a shared page starts at
+ * once for it; a personal page, rendered with the shopper's cart, has the count already and waits for a sign of use.
+ */
+export const cartPersonalMark = 'shell:cart';
+
 /** The count an early add answered, shown by CSS in the badge until the app shows its own. */
 export const earlyCountMark = 'data-early-count';
 

@@ -6,7 +6,7 @@ import { useEvent } from '@storefront/shared/events';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { useAppDispatch } from '@storefront/shared/store';
-import { cartBadgeMark, earlyCountMark } from '../app/early-input.ts';
+import { cartBadgeMark, cartPersonalMark, earlyCountMark } from '../app/early-input.ts';
 import { BagIcon } from './icons.tsx';
 import styles from './layout.module.css';
 
@@ -32,7 +32,7 @@ export function CartLink() {
   const badge = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (count === undefined) return;
-    markPersonal('shell:cart', count > 0);
+    markPersonal(cartPersonalMark, count > 0);
     badge.current?.removeAttribute(earlyCountMark);
   }, [count]);
   return (

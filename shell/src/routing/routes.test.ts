@@ -1,4 +1,4 @@
-import { layoutOf, localeRedirectTo, matchRoute, pageName, remotePages, routes } from './routes.ts';
+import { layoutOf, localeRedirectTo, matchRoute, pageName, remotePages, routes, startsOnUse } from './routes.ts';
 
 describe('matchRoute', () => {
   it('sends the root to the locale redirect', () => {
@@ -146,6 +146,16 @@ describe('matchRoute', () => {
     expect(matchRoute('/en/brands', '', { brands: true })).toMatchObject({ route: { id: 'brands' } });
     // Without the blue theme, 'brands' is just a slug the content api does not know (it answers 404).
     expect(matchRoute('/en/brands')).toMatchObject({ route: { id: 'content' }, params: { slug: 'brands' } });
+  });
+
+  it('starts a shared page, the cart, the checkout, sign-in and register on use; other personal pages at once', () => {
+    const onUse = routes.filter(startsOnUse).map((route) => route.id);
+    expect(onUse).toEqual(
+      expect.arrayContaining(['home', 'product', 'category', 'search', 'cart', 'checkout', 'login', 'register']),
+    );
+    // An outcome page polls a pending payment and ends the attempt; an account page and the error screen: at once.
+    for (const id of ['checkout-outcome', 'my-account', 'my-account-orders', 'forgot-password', 'error'])
+      expect(onUse).not.toContain(id);
   });
 
   it('lists only remote pages for the registry, and names pages for logs', () => {

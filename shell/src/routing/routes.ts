@@ -33,6 +33,12 @@ export interface PageRoute extends RouteBase {
    * checkout, account): rendered per request with the shopper's session, `private, no-store`.
    */
   shared?: true;
+  /**
+   * A personal page the server renders whole, whose app has nothing to do before the shopper acts (no poll, no
+   * redirect, nothing to write): its scripts start on the first sign of use, as a shared page's do (ADR 0504), and
+   * what is pressed or typed before is held and played. Without the flag a personal page starts at once.
+   */
+  startsOnUse?: true;
 }
 
 /** A screen of the shell's own, with its layout and the status the server answers it with. */
@@ -49,7 +55,7 @@ export const routes: RouteDef[] = [
   { id: 'home', pattern: /^$/, page: { remote: 'catalog', module: 'HomePage' }, shared: true },
   // The generic error screen: 500 like the error it reports (ADR 0008), so nothing caches or indexes it as a page.
   { id: 'error', pattern: /^error$/, screen: 'error', layout: 'blank', status: 500 },
-  { id: 'cart', pattern: /^cart$/, page: { remote: 'checkout', module: 'CartPage' } },
+  { id: 'cart', pattern: /^cart$/, page: { remote: 'checkout', module: 'CartPage' }, startsOnUse: true },
   // Checkout outcomes, then the steps (one route, so moving between steps keeps the page mounted).
   {
     id: 'checkout-outcome',
@@ -60,9 +66,10 @@ export const routes: RouteDef[] = [
     id: 'checkout',
     pattern: /^checkout(?:\/(?<step>account|address|delivery|message|vouchers|payment|review))?$/,
     page: { remote: 'checkout', module: 'CheckoutPage' },
+    startsOnUse: true,
   },
-  { id: 'login', pattern: /^login$/, page: { remote: 'account', module: 'LoginPage' } },
-  { id: 'register', pattern: /^register$/, page: { remote: 'account', module: 'RegisterPage' } },
+  { id: 'login', pattern: /^login$/, page: { remote: 'account', module: 'LoginPage' }, startsOnUse: true },
+  { id: 'register', pattern: /^register$/, page: { remote: 'account', module: 'RegisterPage' }, startsOnUse: true },
   {
     id: 'forgot-password',
     pattern: /^forgot-password$/,
@@ -149,6 +156,13 @@ export const pageName = (page: PageRoute['page']): string =>
 
 /** Whether a route's page is the same for every guest (its `shared` flag); screens and unflagged pages are personal. */
 export const isSharedRoute = (route: RouteDef): boolean => 'page' in route && route.shared === true;
+
+/**
+ * Whether a route's scripts start on the shopper's first sign of use: a shared page (ADR 0502), or a personal page
+ * flagged `startsOnUse` (ADR 0504). Screens start at once.
+ */
+export const startsOnUse = (route: RouteDef): boolean =>
+  'page' in route && (route.shared === true || route.startsOnUse === true);
 
 /** The layout a route renders in: the default one unless the route names another. */
 export const layoutOf = (route: RouteDef): LayoutName => ('layout' in route ? route.layout : 'default');

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeAtomically } from './release/releases.ts';
+import { writeAtomically } from './write-atomically.ts';
 
 export const liveShellFileName = 'live-shell.json';
 

@@ -11,6 +11,7 @@ import type { RemoteName } from '@storefront/shared/remotes';
 import { remoteNames } from '../../src/federation/registry.ts';
 import { integrityOf } from './integrity.ts';
 import { sharedProblems } from './shared-check.ts';
+import { writeAtomically } from '../write-atomically.ts';
 
 export interface StableEntry {
   version: string;
@@ -56,13 +57,6 @@ export interface Releases {
 
 export const registryFile = (deployRoot: string) => path.join(deployRoot, 'registry.json');
 const releasesFile = (deployRoot: string) => path.join(deployRoot, 'releases.json');
-
-export function writeAtomically(file: string, value: unknown) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temp, file);
-}
 
 const readJson = <T>(file: string, fallback: T): T =>
   fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback;

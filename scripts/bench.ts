@@ -200,6 +200,7 @@ async function measureFirstTaps(pages: readonly ResolvedPage[]) {
       flags.cpu,
       runs,
       (line) => log(`${line} (${elapsed()})`),
+      flags.taps ?? undefined,
     );
     results.firstTap = tapRuns;
     log('');

@@ -196,6 +196,7 @@ export async function measureFirstTap(
   cpus: readonly number[],
   runs: number,
   progress: (line: string) => void,
+  cases: readonly TapCase[] = ['add to cart', 'facet', 'search'],
 ): Promise<TapRun[]> {
   const reference: ReferenceServer = await startReferenceServer(shopUrl, shopPages.product);
   const pageOf = (site: TapSite, tapCase: TapCase) => {
@@ -205,7 +206,7 @@ export async function measureFirstTap(
   const results: TapRun[] = [];
   try {
     for (const cpu of cpus)
-      for (const tapCase of ['add to cart', 'facet', 'search'] as const)
+      for (const tapCase of cases)
         for (const mode of ['tap 1 s after settle', 'scroll, tap 3 s later'] as const)
           for (let i = 0; i < runs; i++)
             for (const site of ['shop', 'reference'] as const) {

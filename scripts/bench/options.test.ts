@@ -28,3 +28,10 @@ test('--lighthouse-runs takes a whole number from 1 to 9; one run by default', (
   expect(parseFlags(['--lighthouse-runs', '3']).lighthouseRuns).toBe(3);
   expect(() => parseFlags(['--lighthouse-runs', '0'])).toThrow(/from 1 to 9/);
 });
+
+test('--taps chooses the first-tap cases by short name and refuses others', () => {
+  expect(parseFlags([]).taps).toBeNull();
+  expect(parseFlags(['--first-tap', '--taps', 'add,search']).taps).toEqual(['add to cart', 'search']);
+  expect(() => parseFlags(['--taps', 'add,checkout'])).toThrow(/--taps wants a list of add, facet, search/);
+  expect(() => parseFlags(['--taps', ''])).toThrow(/--taps/);
+});

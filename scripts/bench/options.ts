@@ -29,9 +29,14 @@ export interface BenchFlags {
    * name it begins), in the page table and Lighthouse; null for all of them with the first taps and the place-order runs.
    */
   pages: string[] | null;
+  /** With `firstTap`: only these cases (`--taps add,facet`: add to cart, a category's facet, the home search box). */
+  taps: ('add to cart' | 'facet' | 'search')[] | null;
 }
 
-const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server [--off-only] | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--lighthouse-runs N] [--pages a,b*] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
+/** `--taps` names and the first-tap cases they stand for. */
+const tapNames = { add: 'add to cart', facet: 'facet', search: 'search' } as const;
+
+const usage = `Usage: npm run bench -- [--pages-only | --api-only | --server [--off-only] | --first-tap] [--runs N] [--api-seconds S] [--no-lighthouse] [--lighthouse-runs N] [--pages a,b*] [--taps add,facet,search] [--cpu 4,6]\nEnv BENCH_PORT_BASE (default 28080) moves the shop's ports.`;
 
 /** A flag's whole number from `min` to `max`, or an error that says so and how the command is used. */
 export function wholeNumberFlag(
@@ -60,6 +65,7 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
     lighthouseRuns: 1,
     cpu: [phone.cpuSlowdown],
     pages: null,
+    taps: null,
   };
   const number = (name: string, value: string | undefined, min: number, max: number) =>
     wholeNumberFlag(name, value, min, max, usage);
@@ -84,6 +90,12 @@ export function parseFlags(argv: readonly string[]): BenchFlags {
       const list = (value() ?? '').split(',').filter(Boolean);
       if (!list.length) throw new Error(`--pages wants page names\n${usage}`);
       flags.pages = list;
+    } else if (name === '--taps') {
+      const list = (value() ?? '').split(',').filter(Boolean);
+      const unknown = list.find((item) => !(item in tapNames));
+      if (!list.length || unknown !== undefined)
+        throw new Error(`--taps wants a list of ${Object.keys(tapNames).join(', ')}\n${usage}`);
+      flags.taps = list.map((item) => tapNames[item as keyof typeof tapNames]);
     } else if (name === '--help' || name === '-h') {
       console.log(usage);
       process.exit(0);

@@ -83,6 +83,8 @@ export function preparePage(data: PageData) {
     },
     data.state,
   );
+  // The state the server rendered with, before anything the browser asks changes it: what hydration reads.
+  const serverState = store.getState();
   listenForReconnect(store.dispatch);
   const guard = createReloadGuard({
     // Read on use: a browser that refuses storage throws there, and the guard then never reloads.
@@ -125,6 +127,7 @@ export function preparePage(data: PageData) {
               <App
                 {...pageProps(data)}
                 store={store}
+                serverState={serverState}
                 bus={bus}
                 loader={loader}
                 maintenance={maintenance}

@@ -22,6 +22,12 @@ import type { Connection } from './connection.ts';
 
 export interface AppProps {
   store: AppStore;
+  /**
+   * Browser only: the store's state as the server rendered the page. Hydration reads it, not the store's state of the
+   * moment: an answer that came in while the page hydrated (the cart, a related list) would otherwise make a region's
+   * text differ from the server's, and React would throw that region away and render it again (ADR 0502).
+   */
+  serverState?: ReturnType<AppStore['getState']>;
   bus: EventBus;
   loader: RemoteLoader;
   lang: Locale;
@@ -44,6 +50,7 @@ const reportIntlError = (error: { code?: string; message: string }) => {
 
 export function App({
   store,
+  serverState,
   bus,
   loader,
   lang,
@@ -56,7 +63,7 @@ export function App({
   children,
 }: AppProps & { children?: ReactNode }) {
   return (
-    <StoreProvider store={store}>
+    <StoreProvider store={store} serverState={serverState}>
       <EventBusProvider bus={bus}>
         <IntlRoot locale={intlLocale[lang]} defaultLocale={intlLocale.en} messages={messages} onError={reportIntlError}>
           <LangProvider lang={lang}>

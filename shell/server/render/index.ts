@@ -26,7 +26,7 @@ import { readRequest, routeRequest, type PageRequest } from './request.ts';
 import { shopperVariant, variantHeader } from '../canary.ts';
 import { routeContentSlug } from './content-slug.ts';
 import { contentUrl } from '../config.ts';
-import { redirect, sendShared } from './send.ts';
+import { notAPart, redirect, sendShared } from './send.ts';
 import { renderShared } from './shared.ts';
 import { serverRenderedRemotes, type Registry } from '../../src/federation/registry.ts';
 import { renderCacheAnswers } from '../metrics.ts';
@@ -81,6 +81,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   // Every page says which variant it is, and carries the shopper's first bucket or a corrected variant cookie.
   res.setHeader(variantHeader, variant.key || 'stable');
   // A developer's local remote is their page alone: never shared, never kept.
+  // Parts are cut from shared renders only: the starter that asks loads the page itself on anything else.
+  if (request.part && (!routed.shared || overridden)) return notAPart(res);
   if (!routed.shared || overridden)
     return renderPersonal(req, res, request, routed, registry, remoteOrigins, context, variant.setCookies);
 

@@ -28,6 +28,7 @@ import {
 } from '../../src/app/early-input.ts';
 import { pageDataGlobal } from '../../src/app/page-data.ts';
 import { countryNoticeCookie, sharedStateMarks } from '../../src/app/visitor.ts';
+import { pagePartParam } from './page-part.ts';
 
 /**
  * Runs in the head, before the body is parsed: marks the root with what the cookies say, so CSS hides the consent
@@ -113,7 +114,7 @@ export function starterScript(
   const pressable =
     'a[href],summary,button,input,label,[role=button],[role=tab],[role=checkbox],[role=switch],[role=option],[role=menuitem]';
   return (
-    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,st,pl=0,K={},at=w.location.href,DP='window.${pageDataGlobal}=',` +
+    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,st,pl=0,K={},at=w.location.href,cur={data:w.${pageDataGlobal}},DP='window.${pageDataGlobal}=',` +
     `T=${JSON.stringify(triggers)},P=${JSON.stringify(files.preload)},S=${JSON.stringify(files.scripts)},` +
     `A=${JSON.stringify(aheadOf(files))},` +
     `X=/${textInput}/;` +
@@ -124,7 +125,10 @@ export function starterScript(
     `if(x){e.setAttribute('integrity',x);e.setAttribute('crossorigin','anonymous')}d.head.appendChild(e)}` +
     `function fail(){h.setAttribute('data-hydrated','failed');q.done=true;h.removeAttribute('${waitingMark}');` +
     `for(var i=0;i<q.length;i++)q[i].target.removeAttribute('${heldMark}')}` +
+    // A page brought in place starts once its data has come (asked after its list showed); without it, it is loaded.
     `function go(){if(on)return;on=1;var i;for(i=0;i<T.length;i++)w.removeEventListener(T[i],sign,true);` +
+    `if(cur.data||!cur.wait)run();else cur.wait.then(function(){if(cur.data)run();else w.location.reload()})}` +
+    `function run(){var i;` +
     `for(i=0;i<P.length;i++)add(P[i][0],P[i][1],1);for(i=0;i<S.length;i++)add(S[i][0],S[i][1],0)}` +
     // Held until the hydrated page has played the queue (the replay's own events pass), unless the app failed.
     `function live(){return!q.done&&!q.playing&&h.getAttribute('data-hydrated')!=='failed'}` +
@@ -155,30 +159,37 @@ export function starterScript(
     `q.unshift({kind:'click',target:t,submitter:null});return null})` +
     // The app starts once the answer is in: its start would hold the main thread while the answer waits to be shown.
     `.then(function(x){go();return x})}` +
-    // A control that stands for another shared page (a facet's box) brings that page in place: its HTML (what the
-    // link loads, from the shop's render cache) replaces this page's content before this page's own scripts, its data
-    // becomes the data the app will start with, and the address moves; focus stays on the same control. Anything amiss
-    // (no such page, the app started meanwhile) loads the page natively instead. Back and Forward before the app runs
-    // bring back the page kept for that address (its boxes as the server wrote them), or load it.
+    // A control that stands for another shared page (a facet's box) brings that page in place: its app region (the
+    // part `?${pagePartParam}=app` cuts from the page the link loads, from the shop's render cache) replaces this page's
+    // content before this page's own scripts, it takes the page's title, and the address moves; focus stays on the
+    // same control. Its data, which the app will start with, is asked next, at low priority (\`?${pagePartParam}=data\`):
+    // the list shows without waiting for it. Anything amiss (no such page, the app started meanwhile) loads the page
+    // natively instead. Back and Forward before the app runs bring back the page kept for that address (its boxes as
+    // the server wrote them), or load it. Each page shown is a record: its nodes, title, data and the data's wait.
     `function data(r){var k=r.getElementsByTagName('script'),j;for(j=0;j<k.length;j++)` +
     `if(k[j].parentNode===r&&(k[j].textContent||'').indexOf(DP)===0)return k[j];return null}` +
     `function put(p,to,nm,vl){var o=d.getElementById('app'),os=o&&data(o),k,j,c=[],op=[];if(!os)return 0;` +
     `for(k=o.querySelectorAll('[${earlyDiscloseMark}]'),j=0;j<k.length;j++)if(k[j].getAttribute('aria-expanded')==='true')op.push(j);` +
-    `while(o.firstChild!==os)c.push(o.removeChild(o.firstChild));K[at]={nodes:c,data:w.${pageDataGlobal},title:d.title};at=to;` +
-    `for(j=0;j<p.nodes.length;j++)o.insertBefore(p.nodes[j],os);w.${pageDataGlobal}=p.data;d.title=p.title;` +
+    `while(o.firstChild!==os)c.push(o.removeChild(o.firstChild));cur.nodes=c;cur.title=d.title;K[at]=cur;at=to;cur=p;` +
+    `for(j=0;j<p.nodes.length;j++)o.insertBefore(p.nodes[j],os);if(p.data)w.${pageDataGlobal}=p.data;d.title=p.title;` +
     // A region the shopper opened (the phone's filters) stays open on the page brought in: the same disclosure, by its
     // place among the page's disclosures (the regions' ids are React's, which may differ from page to page).
     `for(k=o.querySelectorAll('[${earlyDiscloseMark}]'),j=0;j<op.length;j++){var b=k[op[j]],r=b&&d.getElementById(b.getAttribute('aria-controls')||'');` +
     `if(r){r.setAttribute('${earlyOpenMark}','');b.setAttribute('aria-expanded','true')}}` +
     `for(k=o.getElementsByTagName('input'),j=0;j<k.length;j++){k[j].checked=k[j].defaultChecked;` +
     `if(nm&&k[j].name===nm&&k[j].value===vl)k[j].focus({preventScroll:true})}return 1}` +
-    `function place(t,u){if(pl)return;pl=1;h.setAttribute('${waitingMark}','');` +
-    `if(!w.fetch||!w.DOMParser){w.location.assign(u);return}` +
-    `fetch(u,{credentials:'include',headers:{accept:'text/html'}}).then(function(r){if(!r.ok||r.redirected)throw r;return r.text()})` +
-    `.then(function(x){var n=new DOMParser().parseFromString(x,'text/html'),a=n.getElementById('app'),ns=a&&data(a),c,j=[];` +
-    `if(on||!ns)throw x;while(a.firstChild!==ns)j.push(a.removeChild(a.firstChild));c=ns.textContent;` +
-    `if(!put({nodes:j,data:JSON.parse(c.slice(DP.length,c.lastIndexOf(';'))),title:n.title},new URL(u,at).href,t.name,t.value))throw x;` +
-    `w.history.pushState(null,'',u);pl=0;h.removeAttribute('${waitingMark}')}).catch(function(){w.location.assign(u)})}` +
+    `function part(u,k){var x=new URL(u,at);x.searchParams.set('${pagePartParam}',k);return x.href}` +
+    `function got(r){if(!r.ok||r.redirected)throw r;return r}` +
+    `function place(t,u){if(pl)return;pl=1;h.setAttribute('${waitingMark}','');var tp=d.createElement('template');` +
+    `if(!w.fetch||!('content' in tp)){w.location.assign(u);return}` +
+    `fetch(part(u,'app'),{credentials:'include',headers:{accept:'text/html'}}).then(function(r){return got(r).text()})` +
+    `.then(function(x){tp.innerHTML=x;var f=tp.content,n=f.querySelector('title'),j=[],p;` +
+    `if(on||!n)throw x;f.removeChild(n);while(f.firstChild)j.push(f.removeChild(f.firstChild));p={nodes:j,data:null,title:n.textContent};` +
+    `if(!j.length||!put(p,new URL(u,at).href,t.name,t.value))throw x;` +
+    `w.history.pushState(null,'',u);pl=0;h.removeAttribute('${waitingMark}');` +
+    `p.wait=fetch(part(u,'data'),{credentials:'include',priority:'low',headers:{accept:'application/json'}})` +
+    `.then(function(r){return got(r).json()}).then(function(v){p.data=v;if(cur===p)w.${pageDataGlobal}=v}).catch(function(){})` +
+    `}).catch(function(){w.location.assign(u)})}` +
     `w.addEventListener('popstate',function(){var p=K[w.location.href];if(on||!p)return;delete K[w.location.href];` +
     `if(!put(p,w.location.href))w.location.reload()});` +
     `function disclose(e,t){e.preventDefault();e.stopImmediatePropagation();` +

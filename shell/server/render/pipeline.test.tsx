@@ -179,6 +179,7 @@ describe('renderShared', () => {
     acceptsGzip: true,
     noticeCountry: '',
     countryByAddress: false,
+    part: null,
   });
   const routed = (): Extract<Routed, { kind: 'page' }> => ({
     kind: 'page',

@@ -12,6 +12,7 @@ import type { ServerConfig } from '../config.ts';
 import { originOf } from '../origin.ts';
 import { findVisitorCountry, knownRegion } from '../visitor.ts';
 import type { LocateAddress } from '../geoip.ts';
+import { takePagePart, type PagePart } from './page-part.ts';
 
 export interface PageRequest {
   url: URL;
@@ -26,13 +27,17 @@ export interface PageRequest {
   noticeCountry: string;
   /** The country was looked up from the client's address: a shared page must not be kept by a shared cache. */
   countryByAddress: boolean;
+  /** A part of a shared page the page's starter asked for (`?_part=`, taken out of `url`), else null. */
+  part: PagePart | null;
 }
 
 /** What was asked; `locate` (GEOIP=on) finds the country of the client's address when no CDN header names one. */
 export function readRequest(req: IncomingMessage, config: ServerConfig, locate?: LocateAddress): PageRequest {
   const { country: visitor, byAddress } = findVisitorCountry(req, config.trustProxy, locate);
+  const url = new URL(req.url ?? '/', 'http://shop.invalid');
+  const part = takePagePart(url);
   return {
-    url: new URL(req.url ?? '/', 'http://shop.invalid'),
+    url,
     headers: req.headers,
     cookies: parseCookies(req.headers.cookie),
     origin: originOf(req, config),
@@ -40,6 +45,7 @@ export function readRequest(req: IncomingMessage, config: ServerConfig, locate?:
     visitorCountry: visitor,
     noticeCountry: visitor && visitor !== knownRegion(config.shop.country) ? visitor : '',
     countryByAddress: byAddress,
+    part,
   };
 }
 

@@ -38,6 +38,7 @@ const request = (acceptsGzip: boolean): PageRequest => ({
   acceptsGzip,
   noticeCountry: '',
   countryByAddress: false,
+  part: null,
 });
 
 /** Serves one answer from `handler` on loopback and fetches it (without decoding, to see the bytes as sent). */
@@ -105,6 +106,45 @@ describe('sendShared', () => {
       sendShared(req, res, { kind: 'redirect', to: '/en/x', status: 301 }, request(false), context, [], 'miss'),
     );
     expect([moved.status, moved.headers.location, moved.headers['cache-control']]).toEqual([301, '/en/x', 'no-store']);
+  });
+});
+
+describe('sendShared: a part the starter asked for (page-part.ts)', () => {
+  const shaped =
+    '<!DOCTYPE html><html><head><title>Women</title></head><body><div id="app"><main>list</main>' +
+    '<script>window.__SF__={"lang":"en"};</script></div></body></html>';
+  const kept: SharedRender = { ...document, html: shaped, gzip: zlib.gzipSync(shaped) };
+  const asking = (part: 'app' | 'data', acceptsGzip = false): PageRequest => ({ ...request(acceptsGzip), part });
+
+  it('sends the app region with the page cached as the page is, and no policy of its own (it is not a document)', async () => {
+    const answer = await serve((req, res) => sendShared(req, res, kept, asking('app', true), context, [], 'hit'), {
+      'accept-encoding': 'gzip',
+    });
+    expect(answer.status).toBe(200);
+    expect(zlib.gunzipSync(answer.body).toString()).toBe('<title>Women</title><main>list</main>');
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(answer.headers['x-robots-tag']).toBe('noindex');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('sends the page data as JSON', async () => {
+    const answer = await serve((req, res) => sendShared(req, res, kept, asking('data'), context, [], 'hit'));
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(answer.body.toString())).toEqual({ lang: 'en' });
+  });
+
+  it('answers a page that is not a 200 as it is, and a document with no such part with a 404', async () => {
+    const missing = await serve((req, res) =>
+      sendShared(req, res, { ...kept, status: 404 }, asking('app'), context, [], 'off'),
+    );
+    expect([missing.status, missing.body.toString()]).toEqual([404, shaped]);
+    const moved = await serve((req, res) =>
+      sendShared(req, res, { kind: 'redirect', to: '/en/x', status: 301 }, asking('app'), context, [], 'miss'),
+    );
+    expect(moved.status).toBe(301);
+    const odd = await serve((req, res) => sendShared(req, res, document, asking('app'), context, [], 'hit'));
+    expect([odd.status, odd.headers['cache-control']]).toEqual([404, 'no-store']);
   });
 });
 

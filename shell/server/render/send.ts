@@ -13,6 +13,7 @@ import { newNonce, securityHeaders, type HeaderInput } from '../security-headers
 import type { PageRequest } from './request.ts';
 import { cacheHeaders } from './response-headers.ts';
 import type { ShopperVariant } from '../canary.ts';
+import { cutPagePart } from './page-part.ts';
 
 /**
  * zlib levels of documents (ADR 0600, "Uncached render cost"): a document kept in the render cache is compressed once
@@ -57,6 +58,7 @@ export function sendShared(
     const send = rendered.kind === 'maintenance' ? sendMaintenance : sendBackendDown;
     return send(req, res, { theme: context.config.shop.theme, stylesheets: context.shellAssets.stylesheets });
   }
+  if (request.part && rendered.status === 200) return sendPart(res, rendered, request, context, variant);
   applySecurity(res, context, remoteOrigins, { hashes: rendered.scriptHashes });
   const body = request.acceptsGzip
     ? (rendered.gzip ?? zlib.gzipSync(rendered.html, { level: gzipLevels.once }))
@@ -83,6 +85,44 @@ export function sendShared(
       .join(', '),
   });
   res.end(body);
+}
+
+/** A part asked of a page that has none (a personal page, a document of another shape): the starter loads the page. */
+export function notAPart(res: ServerResponse): void {
+  res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+  res.end('No such part');
+}
+
+/**
+ * Step: sends the part of a shared 200 render its starter asked for (page-part.ts), cached as the page is. A page that is
+ * not a 200 (a redirect, a 404, maintenance) is answered as it is: the starter then loads it natively.
+ */
+function sendPart(
+  res: ServerResponse,
+  rendered: Extract<SharedRender, { kind: 'document' }>,
+  request: PageRequest,
+  context: Pick<RenderContext, 'cdn'>,
+  variant: Pick<ShopperVariant, 'cacheableAtCdn'>,
+): void {
+  const part = request.part ? cutPagePart(rendered.html, request.part) : null;
+  if (!part) return notAPart(res);
+  res.writeHead(200, {
+    'content-type': part.type,
+    'x-content-type-options': 'nosniff',
+    'x-robots-tag': 'noindex',
+    ...cacheHeaders(
+      {
+        shared: true,
+        status: 200,
+        degraded: rendered.degraded,
+        byAddress: request.countryByAddress,
+        shopperOnly: !variant.cacheableAtCdn,
+      },
+      context.cdn,
+    ),
+    ...(request.acceptsGzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  res.end(request.acceptsGzip ? zlib.gzipSync(part.body, { level: gzipLevels.once }) : part.body);
 }
 
 /** Streams a personal document: the head at once, then React's chunks as they come, then the tail. */

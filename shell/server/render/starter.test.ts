@@ -4,6 +4,7 @@
  */
 import { earlyInputGlobal, type EarlyInput, type EarlyQueue } from '../../src/app/early-input.ts';
 import { signedInHintCookie } from '@storefront/shared/config';
+import { cutPagePart, type PagePart } from './page-part.ts';
 import { starterScript } from './inline-scripts.ts';
 
 const files = {
@@ -245,17 +246,26 @@ describe('the starter of a shared page', () => {
     const documentOf = (content: string, data: object) =>
       `<!DOCTYPE html><html><head><title>${JSON.stringify(data)}</title></head><body><div id="app">${content}` +
       `<script>window.__SF__=${JSON.stringify(data)};</script><script>/* starter */</script></div></body></html>`;
-    const answerWith = (reply: { ok: boolean; text?: string } | Error) => {
+    /**
+     * The shop answering the starter: each part cut from `reply`'s document as the server cuts it (page-part.ts). The
+     * data's answer waits for `release` when `holdData` is set.
+     */
+    const answerWith = (reply: { ok: boolean; text?: string } | Error, { holdData = false } = {}) => {
       const asked: string[] = [];
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
       Object.defineProperty(window, 'fetch', {
         configurable: true,
         value: async (url: string) => {
           asked.push(url);
           if (reply instanceof Error) throw reply;
-          return { ok: reply.ok, redirected: false, text: async () => reply.text ?? '' };
+          const part = new URL(url, window.location.href).searchParams.get('_part') as PagePart;
+          if (part === 'data' && holdData) await held;
+          const body = cutPagePart(reply.text ?? '', part)?.body ?? '';
+          return { ok: reply.ok, redirected: false, text: async () => body, json: async () => JSON.parse(body) };
         },
       });
-      return asked;
+      return { asked, release };
     };
     afterEach(() => {
       delete (window as { fetch?: unknown }).fetch;
@@ -266,12 +276,13 @@ describe('the starter of a shared page', () => {
     it("brings the listing a facet's box stands for in place, the box ticked and focused, without starting the app", async () => {
       const facet = (checked: boolean) =>
         `<h1>Women</h1><label data-early-href="/en/3-women?q=availability-in_stock"><input name="availability" value="in_stock" type="checkbox"${checked ? ' checked' : ''}> <span>In stock</span></label>`;
-      const asked = answerWith({
+      const { asked } = answerWith({
         ok: true,
         text: documentOf(`${facet(true)}<p>12 products</p>`, { url: 'filtered' }),
       });
-      start(`<div id="app">${facet(false)}<p>40 products</p><script>window.__SF__={"url":"first"};</script></div>`);
+      // The page's data script has run before its starter, as in the document.
       (window as { __SF__?: unknown }).__SF__ = { url: 'first' };
+      start(`<div id="app">${facet(false)}<p>40 products</p><script>window.__SF__={"url":"first"};</script></div>`);
       for (const type of ['touchstart', 'pointerdown'])
         document.querySelector('span')?.dispatchEvent(new Event(type, { bubbles: true }));
       // A press on the label's text: the browser passes it to the box, which ticks at once.
@@ -280,7 +291,12 @@ describe('the starter of a shared page', () => {
       expect(document.documentElement.hasAttribute('data-waiting')).toBe(true);
       await settled();
       await settled();
-      expect(asked).toEqual(['/en/3-women?q=availability-in_stock']);
+      await settled();
+      // The app region first, then the data the app will start with, at low priority.
+      expect(asked).toEqual([
+        'http://localhost/en/3-women?q=availability-in_stock&_part=app',
+        'http://localhost/en/3-women?q=availability-in_stock&_part=data',
+      ]);
       expect(window.location.pathname + window.location.search).toBe('/en/3-women?q=availability-in_stock');
       expect(document.querySelector('#app p')?.textContent).toBe('12 products');
       // The new page's content before this page's own scripts; the data the app will start with is the new page's.
@@ -312,6 +328,28 @@ describe('the starter of a shared page', () => {
       await again;
       expect(document.querySelector('#app p')?.textContent).toBe('12 products');
       expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'filtered' });
+    });
+
+    it('starts the app brought in place only once its data has come, and with it', async () => {
+      const facet = `<label data-early-href="/en/3-women?q=availability-in_stock"><input type="checkbox"> <span>In stock</span></label>`;
+      const { release } = answerWith(
+        { ok: true, text: documentOf(`${facet}<p>12 products</p>`, { url: 'filtered' }) },
+        { holdData: true },
+      );
+      (window as { __SF__?: unknown }).__SF__ = { url: 'first' };
+      start(`<div id="app">${facet}<p>40 products</p><script>window.__SF__={"url":"first"};</script></div>`);
+      (document.querySelector('span') as HTMLElement).click();
+      for (let i = 0; i < 3; i++) await settled();
+      expect(document.querySelector('#app p')?.textContent).toBe('12 products');
+      // A sign of use before the new page's data came: nothing is added yet, and the data is still the first page's.
+      window.dispatchEvent(new Event('pointermove'));
+      const started = () => document.head.querySelectorAll('script, link').length;
+      expect(started()).toBe(0);
+      expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'first' });
+      release();
+      for (let i = 0; i < 3; i++) await settled();
+      expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'filtered' });
+      expect(started()).toBeGreaterThan(0);
     });
 
     it('loads the listing natively when it cannot be brought in place', async () => {

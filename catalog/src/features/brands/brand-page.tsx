@@ -11,7 +11,14 @@ import { NotFound, Skeleton } from '@storefront/shared/ui';
 import { brandsApi, useGetBrandQuery } from '../../api/brands-api.ts';
 import { CollapsibleFacets } from '../listing/collapsible-facets.tsx';
 import { ActiveFilters } from '../listing/facets-panel.tsx';
-import { listingArgs, readListingQuery, useListingQuery, type ListingQuery } from '../listing/listing-query.ts';
+import {
+  ListingPrefetch,
+  listingArgs,
+  readListingQuery,
+  useListingPrefetch,
+  useListingQuery,
+  type ListingQuery,
+} from '../listing/listing-query.ts';
 import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
 import { SortSelect } from '../listing/sort-select.tsx';
@@ -55,6 +62,10 @@ export default function BrandPage({ lang, params }: PageProps) {
   const { data, error, isFetching, refetch } = useGetBrandQuery(request ?? { id_manufacturer: 0 }, { skip: !request });
   // The last list stays while a new filter, order or page loads; another brand's list is not this one's.
   const brand = request && data?.id_manufacturer === request.id_manufacturer ? data : undefined;
+  const prefetchListing = useListingPrefetch((next) => {
+    const nextRequest = brandRequest(params.id ?? '', next);
+    return nextRequest && brandsApi.util.prefetch('getBrand', nextRequest, { ifOlderThan: 60 });
+  });
   useCanonicalUrl(brand?.link);
   if (!request || isNotFound(error)) return <NotFound path={`/${lang}/brands/${params.id ?? ''}`} />;
   if (!brand) {
@@ -72,7 +83,11 @@ export default function BrandPage({ lang, params }: PageProps) {
       </div>
     );
   }
-  return <BrandListing lang={lang} brand={brand} query={query} busy={isFetching} />;
+  return (
+    <ListingPrefetch value={prefetchListing}>
+      <BrandListing lang={lang} brand={brand} query={query} busy={isFetching} />
+    </ListingPrefetch>
+  );
 }
 
 function BrandListing({

@@ -61,11 +61,14 @@ describe('CategoryPage', () => {
 
   it('says when the filters match nothing, and clears them', async () => {
     const none = { ...listing, products: [], pagination: { ...listing.pagination, total_items: 0, pages_count: 0 } };
+    // Clearing asks for the unfiltered list at the press (ListingPrefetch).
+    const sent = answerApi(apiHandler('getProducts', listing));
     const { router } = renderAt(path, <CategoryPage lang="en" params={{ id: '3-women' }} />, await withReply(none));
     expect(screen.getByText('No products match these filters.')).toBeTruthy();
     const clear = screen.getAllByRole('button', { name: 'Clear all filters' });
     await userEvent.click(clear.at(-1) as HTMLElement);
     expect(router.visited).toEqual(['/en/3-women?order=price_asc']);
+    await waitFor(() => expect(sent.map((sentCall) => sentCall.body)).toMatchObject([{ q: '', order: 'price_asc' }]));
   });
 
   it('offers a retry when the list cannot be loaded, and shows the list it then gets', async () => {
@@ -77,6 +80,16 @@ describe('CategoryPage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Women'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the new list at the press of a facet, before the page has moved to its address', async () => {
+    const sent = answerApi(apiHandler('getProducts', listing));
+    // The test's router records the navigation and stays where it was: only the press can have asked.
+    const { router } = renderAt(path, <CategoryPage lang="en" params={{ id: '3-women' }} />, await withReply(listing));
+    await userEvent.click(screen.getAllByRole('checkbox', { name: /^XS/ })[0] as HTMLElement);
+    expect(router.visited).toEqual(['/en/3-women?q=size-m-xs&order=price_asc']);
+    await waitFor(() => expect(sent.map((sentCall) => sentCall.call)).toEqual(['getProducts']));
+    expect(sent[0]?.body).toMatchObject({ id_category: 3, q: 'size-m-xs', order: 'price_asc', page: 1 });
   });
 
   it('shows the page not found for a path without a category id', () => {

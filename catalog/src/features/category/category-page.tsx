@@ -12,7 +12,13 @@ import { catalogApi, useGetProductsQuery } from '../../api/catalog-api.ts';
 import { categoryApi } from '../../api/category-api.ts';
 import { CollapsibleFacets, activeFilterCount } from '../listing/collapsible-facets.tsx';
 import { ActiveFilters, ClearFilters } from '../listing/facets-panel.tsx';
-import { readListingQuery, useListingQuery, type ListingQuery } from '../listing/listing-query.ts';
+import {
+  ListingPrefetch,
+  readListingQuery,
+  useListingPrefetch,
+  useListingQuery,
+  type ListingQuery,
+} from '../listing/listing-query.ts';
 import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
 import { SortSelect } from '../listing/sort-select.tsx';
@@ -58,19 +64,25 @@ export default function CategoryPage({ lang, params }: PageProps) {
   // `data` is the last list received: kept while a new filter, order or page loads (no jump), but another
   // category's list is not this one's.
   const listing = request && data?.id_category === request.id_category ? data : undefined;
+  const prefetchListing = useListingPrefetch((next) => {
+    const nextRequest = categoryRequest(params.id ?? '', next);
+    return nextRequest && catalogApi.util.prefetch('getProducts', nextRequest, { ifOlderThan: 60 });
+  });
   useCanonicalUrl(listing?.link);
   if (!request || isNotFound(error)) return <NotFound path={`/${lang}/${params.id ?? ''}`} />;
   if (!listing) {
     return error && !isFetching ? <LoadError onRetry={() => void refetch()} /> : <CategorySkeleton query={query} />;
   }
   return (
-    <CategoryListing
-      listing={listing}
-      query={query}
-      busy={isFetching}
-      error={Boolean(error)}
-      onRetry={() => void refetch()}
-    />
+    <ListingPrefetch value={prefetchListing}>
+      <CategoryListing
+        listing={listing}
+        query={query}
+        busy={isFetching}
+        error={Boolean(error)}
+        onRetry={() => void refetch()}
+      />
+    </ListingPrefetch>
   );
 }
 

@@ -7,6 +7,8 @@
 import { createContext, useContext } from 'react';
 import { useQuery, useQueryHref, useSetQuery } from '@storefront/shared/routing';
 import { SORT_KEYS, type SortKey } from '@storefront/shared/domain';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { useAppDispatch } from '@storefront/shared/store';
 
 export const VIEWS = ['grid', 'list'] as const;
 export type ListingView = (typeof VIEWS)[number];
@@ -83,11 +85,39 @@ export function useListingQuery(): ListingQuery {
 const withPageReset = (changes: Partial<ListingQuery>): Partial<ListingQuery> =>
   ('facets' in changes || 'order' in changes) && !('page' in changes) ? { ...changes, page: 1 } : changes;
 
-/** Writes listing changes to the URL (a new history entry, so Back undoes them). */
+/**
+ * Asks for the list a listing state stands for, ahead of the page that will show it: the page provides it (it knows
+ * its request), and a change of facets, order or page calls it at the press, so the list is on its way while the page
+ * renders the new address, instead of after (ADR 0502, the app's first tap). None by default.
+ */
+export const ListingPrefetch = createContext<(next: ListingQuery) => void>(() => undefined);
+
+/**
+ * A page's `ListingPrefetch`: dispatches what `prefetchFor` makes of the next listing state (its api's
+ * `util.prefetch` of the request the page would make; null when there is none), a request already kept or on its way
+ * being asked no more.
+ */
+export function useListingPrefetch(
+  prefetchFor: (next: ListingQuery) => ThunkAction<void, unknown, unknown, UnknownAction> | null,
+): (next: ListingQuery) => void {
+  const dispatch = useAppDispatch();
+  return (next) => {
+    const prefetch = prefetchFor(next);
+    if (prefetch) void dispatch(prefetch);
+  };
+}
+
+/** Writes listing changes to the URL (a new history entry, so Back undoes them), asking for the new list first. */
 export function useSetListingQuery(): (changes: Partial<ListingQuery>) => void {
   const setQuery = useSetQuery();
   const facetsKey = useContext(FacetsKey);
-  return (changes) => setQuery(listingSearchChanges(withPageReset(changes), facetsKey));
+  const prefetch = useContext(ListingPrefetch);
+  const current = useListingQuery();
+  return (changes) => {
+    const next = withPageReset(changes);
+    prefetch({ ...current, ...next });
+    setQuery(listingSearchChanges(next, facetsKey));
+  };
 }
 
 /** The address of the listing with changes made, as `useSetListingQuery` would write it (a page of its own). */

@@ -1,4 +1,5 @@
 /** A listing's products in the chosen view: the catalogue's tile grid, or rows with more to read. */
+import { memo, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { mapProduct } from '@storefront/shared/domain';
 import { useLang } from '@storefront/shared/i18n';
@@ -16,7 +17,18 @@ import swatch from './swatch.module.css';
 /** Pictures of the first row (four tiles, or the first two rows) load eagerly; the rest wait until scrolled to. */
 const EAGER = { grid: 4, list: 2 } as const;
 
-export function ProductResults({ products, view }: { products: ListingProduct[]; view: ListingView }) {
+/**
+ * The same reply's products are not rendered again (memo): while a new query's list is on its way (a facet, a sort),
+ * the page re-renders around the old list, which stays as it was.
+ */
+export const ProductResults = memo(function ProductResults({
+  products,
+  view,
+}: {
+  products: ListingProduct[];
+  view: ListingView;
+}) {
+  const tiles = useMemo(() => products.map(mapProduct), [products]);
   // The products' names are third-level headings: a heading of the list (for screen readers) keeps the outline whole.
   const heading = (
     <h2 className="visually-hidden">
@@ -27,7 +39,7 @@ export function ProductResults({ products, view }: { products: ListingProduct[];
     return (
       <>
         {heading}
-        <ProductGrid products={products.map(mapProduct)} eager={EAGER.grid} />
+        <ProductGrid products={tiles} eager={EAGER.grid} />
       </>
     );
   }
@@ -43,7 +55,7 @@ export function ProductResults({ products, view }: { products: ListingProduct[];
       </ul>
     </>
   );
-}
+});
 
 /** A product in list view: picture, name, brand, short description, colours, availability, price, wishlist and compare. */
 function ProductRow({ product: raw, priority }: { product: ListingProduct; priority: boolean }) {

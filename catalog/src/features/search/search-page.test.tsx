@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus } from '@storefront/shared/events';
 import type { SearchResults } from '@storefront/shared/schemas';
@@ -114,12 +114,16 @@ describe('SearchPage', () => {
 
   it('keeps the facets under f: ticking one keeps the phrase and the order, and goes back to page 1', async () => {
     const path = '/en/search?q=sweter&order=price_desc&page=2';
+    const sent = stubApi(navy);
     const { router } = await renderPage(path, corrected);
     await userEvent.click(screen.getByRole('checkbox', { name: /^Navy/ }));
     expect(router.visited).toEqual(['/en/search?q=sweter&order=price_desc&f=colour-navy']);
+    // The new list is asked at the press, for the address the page moves to (ListingPrefetch).
+    await waitFor(() => expect(sent.map((call) => call.body)).toEqual([requestAt(router.visited[0] ?? '')]));
   });
 
   it('shows the filtered list from f with its chips; removing the last one leaves the phrase', async () => {
+    const sent = stubApi(corrected);
     const { router } = await renderPage('/en/search?q=sweter&f=colour-navy', navy);
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('5 products');
     expect(screen.getAllByRole('article')).toHaveLength(5);
@@ -129,6 +133,8 @@ describe('SearchPage', () => {
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Colour: Navy' }));
     await userEvent.click(within(chips).getByRole('button', { name: 'Clear all filters' }));
     expect(router.visited).toEqual(['/en/search?q=sweter', '/en/search?q=sweter']);
+    // Asked once: the second press finds it on its way.
+    await waitFor(() => expect(sent.map((call) => call.body)).toEqual([requestAt('/en/search?q=sweter')]));
   });
 
   it('says when the filters match nothing, and clears them rather than saying the phrase found nothing', async () => {
@@ -137,6 +143,7 @@ describe('SearchPage', () => {
       products: [],
       pagination: { ...navy.pagination, total_items: 0, items_shown_from: 0, items_shown_to: 0, pages_count: 0 },
     };
+    stubApi(corrected);
     const { router } = await renderPage('/en/search?q=sweter&f=colour-navy&view=list', none);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “sweter”');
     expect(screen.getByText('No products match these filters.')).toBeTruthy();

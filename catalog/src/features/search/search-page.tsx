@@ -13,7 +13,14 @@ import { searchApi, useSearchQuery } from '../../api/search-api.ts';
 import { loadMessages } from '../../messages.ts';
 import { CollapsibleFacets } from '../listing/collapsible-facets.tsx';
 import { ActiveFilters, ClearFilters } from '../listing/facets-panel.tsx';
-import { FacetsKey, listingArgs, readListingQuery, type ListingQuery } from '../listing/listing-query.ts';
+import {
+  FacetsKey,
+  ListingPrefetch,
+  listingArgs,
+  readListingQuery,
+  useListingPrefetch,
+  type ListingQuery,
+} from '../listing/listing-query.ts';
 import { Pagination } from '../listing/pagination.tsx';
 import { ProductResults, ResultsSkeleton } from '../listing/product-results.tsx';
 import { SortSelect } from '../listing/sort-select.tsx';
@@ -72,6 +79,9 @@ export default function SearchPage(_props: PageProps) {
   const { data, error, isFetching } = useSearchQuery(resultsRequest(state), { skip: !phrase });
   // While a new filter, sort or page loads, the last list stays (dimmed); a new phrase never shows the old phrase's list.
   const results = data?.kind === 'results' && data.search_string === phrase ? data : undefined;
+  const prefetchListing = useListingPrefetch((next) =>
+    searchApi.util.prefetch('search', resultsRequest({ phrase, listing: next }), { ifOlderThan: 60 }),
+  );
   const title = <title>{pageTitle(intl, phrase)}</title>;
 
   if (!phrase) {
@@ -106,30 +116,32 @@ export default function SearchPage(_props: PageProps) {
   return (
     // The listing tools read and write the facets under the search page's key.
     <FacetsKey value={SEARCH_FACETS_KEY}>
-      <section className={styles.page} aria-labelledby={headingId} aria-busy={isFetching}>
-        {title}
-        <h1 id={headingId} className={styles.heading}>
-          <FormattedMessage id="catalog.search.resultsHeading" values={{ phrase }} />
-        </h1>
-        {results?.corrected_search_string && (
-          <p className={styles.lead}>
-            <FormattedMessage
-              id="catalog.search.corrected"
-              values={{ phrase, corrected: results.corrected_search_string }}
-            />
-          </p>
-        )}
-        <div className={`${frame.layout} ${styles.layout}`}>
-          <aside className={frame.sidebar} aria-label={intl.formatMessage({ id: 'catalog.search.filters' })}>
-            {results ? (
-              <CollapsibleFacets listing={results} busy={isFetching} />
-            ) : (
-              !error && <Skeleton height="14rem" />
-            )}
-          </aside>
-          <SearchResultsList results={results} listing={listing} busy={isFetching} error={Boolean(error)} />
-        </div>
-      </section>
+      <ListingPrefetch value={prefetchListing}>
+        <section className={styles.page} aria-labelledby={headingId} aria-busy={isFetching}>
+          {title}
+          <h1 id={headingId} className={styles.heading}>
+            <FormattedMessage id="catalog.search.resultsHeading" values={{ phrase }} />
+          </h1>
+          {results?.corrected_search_string && (
+            <p className={styles.lead}>
+              <FormattedMessage
+                id="catalog.search.corrected"
+                values={{ phrase, corrected: results.corrected_search_string }}
+              />
+            </p>
+          )}
+          <div className={`${frame.layout} ${styles.layout}`}>
+            <aside className={frame.sidebar} aria-label={intl.formatMessage({ id: 'catalog.search.filters' })}>
+              {results ? (
+                <CollapsibleFacets listing={results} busy={isFetching} />
+              ) : (
+                !error && <Skeleton height="14rem" />
+              )}
+            </aside>
+            <SearchResultsList results={results} listing={listing} busy={isFetching} error={Boolean(error)} />
+          </div>
+        </section>
+      </ListingPrefetch>
     </FacetsKey>
   );
 }

@@ -169,6 +169,9 @@ function retryAfterOf(header: string | string[] | undefined): number | null {
 
 const retryableStatuses = new Set([429, 502, 503, 504]);
 
+/** How long a shopper waits for a page or a call to answer (its headers, then its body) before giving up. */
+export const shopperPatienceMs = 30_000;
+
 /** Reads what the shoppers will browse, through the shop's own api (not measured). */
 export async function readCatalogue(base: string, categoryIds: readonly number[]): Promise<Catalogue> {
   const dispatcher = new Agent({ connections: 8 });
@@ -245,8 +248,15 @@ export async function runShoppers(options: LoadOptions): Promise<LoadOutcome> {
     soldOut: 0,
     errorSamples: [],
   };
-  // Browsers keep a few connections each to the one shop origin; one pool with room for every shopper.
-  const dispatcher = new Agent({ connections: options.shoppers * 2, keepAliveTimeout: 10_000 });
+  // Browsers keep a few connections each to the one shop origin; one pool with room for every shopper. A shopper
+  // waits 30 s for an answer at most (undici's own limits are 300 s for the headers and again for the body): a request
+  // nobody answers is a failure the run counts, not a journey that holds the run past its end.
+  const dispatcher = new Agent({
+    connections: options.shoppers * 2,
+    keepAliveTimeout: 10_000,
+    headersTimeout: shopperPatienceMs,
+    bodyTimeout: shopperPatienceMs,
+  });
   const started = performance.now();
   const end = started + options.durationMs;
   const think = () => {

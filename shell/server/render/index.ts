@@ -80,9 +80,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   for (const [remote, version] of servedVersions(registry)) context.health?.view(remote, version);
   // Every page says which variant it is, and carries the shopper's first bucket or a corrected variant cookie.
   res.setHeader(variantHeader, variant.key || 'stable');
-  // A developer's local remote is their page alone: never shared, never kept.
   // Parts are cut from shared renders only: the starter that asks loads the page itself on anything else.
   if (request.part && (!routed.shared || overridden)) return notAPart(res);
+  // A developer's local remote is their page alone: never shared, never kept.
   if (!routed.shared || overridden)
     return renderPersonal(req, res, request, routed, registry, remoteOrigins, context, variant.setCookies);
 

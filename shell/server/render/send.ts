@@ -65,6 +65,25 @@ export function sendShared(
     : rendered.html;
   res.writeHead(rendered.status, {
     'content-type': 'text/html; charset=utf-8',
+    ...sharedHeaders(rendered, request, context, variant),
+    'server-timing': [
+      `cache;desc=${cacheState}`,
+      ...(cacheState === 'hit' || cacheState === 'stale' ? [] : [rendered.timing]),
+    ]
+      .filter(Boolean)
+      .join(', '),
+  });
+  res.end(body);
+}
+
+/** What a shared render's answer (the page, or a part of it) says of its bytes and who may keep them. */
+function sharedHeaders(
+  rendered: Extract<SharedRender, { kind: 'document' }>,
+  request: PageRequest,
+  context: Pick<RenderContext, 'cdn'>,
+  variant: Pick<ShopperVariant, 'cacheableAtCdn'>,
+): OutgoingHttpHeaders {
+  return {
     'x-content-type-options': 'nosniff',
     ...cacheHeaders(
       {
@@ -77,14 +96,7 @@ export function sendShared(
       context.cdn,
     ),
     ...(request.acceptsGzip ? { 'content-encoding': 'gzip' } : {}),
-    'server-timing': [
-      `cache;desc=${cacheState}`,
-      ...(cacheState === 'hit' || cacheState === 'stale' ? [] : [rendered.timing]),
-    ]
-      .filter(Boolean)
-      .join(', '),
-  });
-  res.end(body);
+  };
 }
 
 /** A part asked of a page that has none (a personal page, a document of another shape): the starter loads the page. */
@@ -108,19 +120,8 @@ function sendPart(
   if (!part) return notAPart(res);
   res.writeHead(200, {
     'content-type': part.type,
-    'x-content-type-options': 'nosniff',
     'x-robots-tag': 'noindex',
-    ...cacheHeaders(
-      {
-        shared: true,
-        status: 200,
-        degraded: rendered.degraded,
-        byAddress: request.countryByAddress,
-        shopperOnly: !variant.cacheableAtCdn,
-      },
-      context.cdn,
-    ),
-    ...(request.acceptsGzip ? { 'content-encoding': 'gzip' } : {}),
+    ...sharedHeaders(rendered, request, context, variant),
   });
   res.end(request.acceptsGzip ? zlib.gzipSync(part.body, { level: gzipLevels.once }) : part.body);
 }

@@ -1,9 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
-import { ShellRouterProvider, createShellMemoryRouter } from './shell-router.tsx';
+import { ShellRouterProvider, createShellBrowserRouter, createShellMemoryRouter } from './shell-router.tsx';
+import { StaticShellRouter, staticRouting } from '../../server/render/static-router.tsx';
 import { createEventBus } from '@storefront/shared/events';
 import { makeStore } from '@storefront/shared/store';
+import { sharedApi } from '@storefront/shared/api';
+import type { Cart } from '@storefront/shared/schemas';
 import type { RemoteLoader } from '@storefront/shared/remotes';
 import { consentCookie } from '@storefront/shared/consent';
 import { preferredCountryCookie, type ShopConfig } from '@storefront/shared/config';
@@ -17,6 +22,21 @@ import { countryNoticeCookie, type VisitorData } from './visitor.ts';
 const pending = () => new Promise<never>(() => undefined);
 const nothing = Promise.resolve({ module: { default: () => null, loadMessages: async () => ({}) }, messages: {} });
 const loader = { load: () => nothing, reset: () => undefined } as unknown as RemoteLoader;
+const config: ShopConfig = {
+  apiBaseUrl: 'http://api.test/api',
+  contentBaseUrl: 'http://api.test/cms',
+  theme: 'default',
+  country: 'IT',
+  maintenance: false,
+  redirects: [],
+};
+const newStore = () =>
+  makeStore({
+    apiBaseUrl: config.apiBaseUrl,
+    contentBaseUrl: config.contentBaseUrl,
+    lang: 'en',
+    bus: createEventBus({ crossTab: false }),
+  });
 
 /** A page that can leave for the error screen (blank layout) and come back, as a client-side navigation would. */
 function Page() {
@@ -38,20 +58,7 @@ async function renderApp(visitor: VisitorData) {
   // jsdom has no layout: the router's scroll to the top of a new page is stood in for.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const bus = createEventBus({ crossTab: false });
-  const store = makeStore({
-    apiBaseUrl: 'http://api.test/api',
-    contentBaseUrl: 'http://api.test/cms',
-    lang: 'en',
-    bus,
-  });
-  const config: ShopConfig = {
-    apiBaseUrl: 'http://api.test/api',
-    contentBaseUrl: 'http://api.test/cms',
-    theme: 'default',
-    country: 'IT',
-    maintenance: false,
-    redirects: [],
-  };
+  const store = newStore();
   // Awaited: the header's widgets suspend for a tick.
   await act(async () => {
     render(
@@ -100,5 +107,79 @@ describe('App: the banner and the notice across layouts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'home' }));
     expect(await screen.findByRole('region', { name: 'Cookies on this shop' })).toBeTruthy();
     expect(notice()).not.toBeNull();
+  });
+});
+
+/*
+ * The store's state as the server rendered the page is what hydration reads (ADR 0502): an answer that arrives while
+ * the page waits to hydrate (the cart read after the scripts start) must not make the hydrated text differ from the
+ * server's, or React throws that region away and renders it again — the long task a first tap would wait for.
+ */
+const badge = (container: HTMLElement) => container.querySelector('[data-testid="shell-cart-count"]')?.textContent;
+
+async function hydrateAfterTheCartCame(withServerState: boolean) {
+  answerApi(apiResponse('bootstrap', pending), apiResponse('getCartItems', pending));
+  window.history.replaceState(null, '', '/en');
+  const app = (store: ReturnType<typeof newStore>, serverState?: ReturnType<typeof store.getState>) => (
+    <App
+      store={store}
+      serverState={serverState}
+      bus={createEventBus({ crossTab: false })}
+      loader={loader}
+      lang="en"
+      messages={en}
+      config={config}
+    >
+      <p>page</p>
+    </App>
+  );
+  // A shared page: the server renders the header without the shopper's cart.
+  const html = renderToString(
+    <StaticShellRouter context={await staticRouting(new URL('http://shop.test/en'))}>
+      {app(newStore())}
+    </StaticShellRouter>,
+  );
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const served = badge(container);
+
+  const store = newStore();
+  const serverState = store.getState();
+  // The cart's answer comes in before React reaches the header.
+  await store.dispatch(
+    sharedApi.util.upsertQueryData('getCartItems', undefined, { products: [], products_count: 3 } as unknown as Cart),
+  );
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <ShellRouterProvider router={createShellBrowserRouter()}>
+        {app(store, withServerState ? serverState : undefined)}
+      </ShellRouterProvider>,
+      {
+        // Only mismatches: the header's remote widgets suspend, which renderToString leaves to the browser.
+        onRecoverableError: (error) => {
+          if (/did(n't| not) match|Hydration failed/i.test(String(error))) mismatches.push(error);
+        },
+      },
+    );
+  });
+  const shown = badge(container);
+  container.remove();
+  return { served, shown, mismatches };
+}
+
+describe('hydration reads the state the server rendered with', () => {
+  it('hydrates without a mismatch, then shows the cart that came meanwhile', async () => {
+    const { served, shown, mismatches } = await hydrateAfterTheCartCame(true);
+    expect(served).toBe('\u00a0');
+    expect(mismatches).toEqual([]);
+    expect(shown).toBe('3');
+  });
+
+  it('(the mismatch the server state prevents: the store of the moment differs from the HTML)', async () => {
+    const { mismatches } = await hydrateAfterTheCartCame(false);
+    expect(mismatches.length).toBeGreaterThan(0);
   });
 });

@@ -109,6 +109,15 @@ describe('the cart', () => {
     const order = { idempotency_key: newKey(), payment_module: 'bankwire', terms_accepted: true };
     expectRefusal(await shopper.call('createOrder', order), 409, 309, { reason: 'cart.changed' });
   });
+
+  test('the last line sold out under a cart at Place order: the shopper is told why, not that the cart is empty', async () => {
+    const { shopper, combo } = await shopperWithCart(api.url, 1);
+    await shopper.ok('updateCheckoutAddress', { email: `g-${newKey()}@example.com`, delivery: milano });
+    await shopper.ok('updateCheckoutCarrier', { id_carrier: 1 });
+    await sql(api.database, 'UPDATE product_attribute SET quantity = 0 WHERE id_product_attribute = ?', combo);
+    const order = { idempotency_key: newKey(), payment_module: 'bankwire', terms_accepted: true };
+    expectRefusal(await shopper.call('createOrder', order), 409, 309, { reason: 'cart.changed' });
+  });
 });
 
 describe('addresses and the tax invoice', () => {

@@ -58,6 +58,11 @@ function openPostgres(url: string, poolSize: number, observe?: DatabaseObserver)
   // An idle connection the server closed (a restart, a failover) is dropped from the pool, which opens a new one when
   // next asked: without a listener its error would end the process.
   pool.on('error', (error) => console.warn(`[api] a database connection ended: ${error.message}`));
+  // A connection in use (a transaction between two of its statements) that the server ends emits its error on the
+  // client, where the pool listens only while it is idle: unheard, it ended the api instance on every restart of the
+  // database. Heard here, the statement that follows fails as unavailable (a 503 to retry) and the pool drops the
+  // client when it is given back (pg-pool releases no unqueryable client).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   observe?.pool(pool);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: logTo(observe) });
 }
@@ -98,6 +103,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return (
     (typeof code === 'string' && unavailableCodes.has(code)) ||
-    (typeof message === 'string' && message.startsWith('Connection terminated'))
+    (typeof message === 'string' &&
+      (message.startsWith('Connection terminated') ||
+        // pg's answer to a statement on a connection the server had ended (a restart) while it was held
+        message.startsWith('Client has encountered a connection error')))
   );
 }

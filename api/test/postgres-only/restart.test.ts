@@ -2,6 +2,8 @@
 // the api keeps running, drops the pool's dead connections and answers again by itself; a call the restart cuts off is
 // refused with 503 and Retry-After (the screens' "try again"), never a 500. Only in the api-postgres project (it
 // starts a PostgreSQL server of its own to restart).
+import { sql } from 'kysely';
+import { isDatabaseUnavailable, openDatabase } from '../../src/db/database.ts';
 import { onDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { Shopper, startApi, type RunningApi } from '../support/server.ts';
 
@@ -68,4 +70,25 @@ test('after a database restart the api answers again by itself, and what the res
     true,
   );
   expect(api.output()).not.toMatch(/exited|Unhandled/);
+}, 60_000);
+
+test('a connection in use when the database restarts fails its next statement as unavailable; the process lives on', async () => {
+  const { db } = await openDatabase({ file: ':memory:', url: cluster.url('shop'), poolSize: 2 });
+  try {
+    // A transaction holds its connection between statements, as an order's does while it waits on the provider.
+    const held = db.transaction().execute(async (trx) => {
+      await sql`SELECT 1`.execute(trx);
+      await cluster.restart();
+      await sql`SELECT 1`.execute(trx);
+    });
+    const failure: unknown = await held.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(failure) || String(failure)).toBe(true);
+    // The pool gives a new connection to the next statement.
+    expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }]);
+  } finally {
+    await db.destroy();
+  }
 }, 60_000);

@@ -23,6 +23,8 @@ export interface ServerConfig {
   dataBudgetMs: number;
   /** Time the whole render gets before pending slots are left to the browser. */
   renderBudgetMs: number;
+  /** Time a starting process spends rendering pages to itself before it listens (render/warm-up.ts); 0: none. */
+  warmUpMs: number;
   /** How long a generated /sitemap.xml is served before it is generated again. */
   sitemapTtlMs: number;
   /**
@@ -183,6 +185,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     remoteBudgetMs: Number(env.REMOTE_BUDGET_MS ?? 800),
     dataBudgetMs: Number(env.DATA_BUDGET_MS ?? 2000),
     renderBudgetMs: Number(env.RENDER_BUDGET_MS ?? 3000),
+    warmUpMs: wholeNumber(env, 'WARM_UP_MS', 3000, 0),
     sitemapTtlMs: Number(env.SITEMAP_TTL_MS ?? 10 * 60_000),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     trustProxy: isOn(env.TRUST_PROXY),

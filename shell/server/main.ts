@@ -13,8 +13,10 @@ import {
   layoutWidgets,
   renderPage,
   sharedSize,
+  warmUp,
   type RenderContext,
 } from './render/index.ts';
+import { defaultLocale } from '@storefront/shared/i18n';
 import { originOf } from './origin.ts';
 import { applyRegistry } from './federation.ts';
 import { brandsEnabled } from '@storefront/shared/config';
@@ -303,22 +305,35 @@ async function buildServer(): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * The registry's remotes registered, then a few pages rendered to this process (render/warm-up.ts) within
+ * WARM_UP_MS; a registry or an api not there yet only ends the warm-up, never the start.
+ */
+async function warmBeforeListening(): Promise<void> {
+  try {
+    const registry = await context.registry.read();
+    applyRegistry(registry, [...layoutWidgets, ...remotePages]);
+    if (config.warmUpMs <= 0) return;
+    const warmed = await warmUp(context, registry, { lang: defaultLocale, rounds: 3, budgetMs: config.warmUpMs });
+    if (warmed.renders === 0) console.warn('[shell] not warmed up: the api did not answer its health check');
+    else
+      console.log(
+        `[shell] warmed up in ${Math.round(warmed.ms)} ms: ${warmed.renders} renders of ${warmed.paths.join(', ')}`,
+      );
+  } catch (error) {
+    console.warn('[shell] not warmed up:', error instanceof Error ? error.message : error);
+  }
+}
+
 /** One server: in each instance, or in this process when there is one (SHELL_INSTANCES). */
 async function serve(): Promise<void> {
   // GEOIP=on: the address table is read before the first shopper, in each instance (ADR 0013).
   if (config.geoip) context.locate = await loadAddressLocator();
   const app = await buildServer();
 
-  // Point the federation runtime at the registry's remotes and warm them before the first shopper arrives (in
-  // maintenance no page needs them, and the remotes may be what is being maintained).
-  if (!config.shop.maintenance) {
-    void context.registry
-      .read()
-      .then((registry) => applyRegistry(registry, [...layoutWidgets, ...remotePages]))
-      .catch((error: unknown) =>
-        console.warn('[shell] registry not readable yet:', error instanceof Error ? error.message : error),
-      );
-  }
+  // Point the federation runtime at the registry's remotes and render a few pages before the first shopper arrives
+  // (in maintenance no page needs them, and the remotes may be what is being maintained).
+  if (!config.shop.maintenance) await warmBeforeListening();
 
   await app.listen({ port: config.port, host: config.host });
   health.start();

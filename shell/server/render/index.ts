@@ -35,6 +35,7 @@ export { keepShared, sharedSize, type RenderContext, type SecuritySettings, type
 export { layoutWidgets } from './page-state.ts';
 export { createRenderCache } from './render-cache.ts';
 export { createPublicDataFetch } from './public-data.ts';
+export { warmUp } from './warm-up.ts';
 
 /**
  * The registry this request renders with: the registry as its shopper sees it (one version per remote, canary.ts), a

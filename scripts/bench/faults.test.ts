@@ -38,6 +38,7 @@ function outcome(change: (steps: Record<StepName, StepStats>) => void = () => un
     lostCarts: 0,
     soldOut: 0,
     errorSamples: [],
+    lostCartSamples: [],
   };
 }
 
@@ -94,8 +95,31 @@ test('page p99 counts only answers that did not overlap a fault; a fault never r
   expect(judge(outcome(), [{ ...fault, recoveredMs: 20_000 + faultTargets.recoveryMs + 1 }]).met).toBe(false);
 });
 
-test('a lost cart misses', () => {
-  expect(judge({ ...outcome(), lostCarts: 1 }, [fault]).met).toBe(false);
+test('a lost cart misses, and is shown with what was read', () => {
+  const lost = { ...outcome(), lostCarts: 1, lostCartSamples: [{ at: 50_000, detail: 'added [[9,1]], read []' }] };
+  const report = judge(lost, [fault]);
+  expect(report.met).toBe(false);
+  expect(report.lines).toContain('    50.0 s: added [[9,1]], read []');
+});
+
+test('the errors are told by the fault whose window they fell in, by step and answer, most first', () => {
+  const seen = outcome((steps) => {
+    steps.createCartItem.failures.push({
+      at: 20_100,
+      detail: '502 The storefront api is not reachable.',
+      explained: true,
+    });
+    steps.createCartItem.failures.push({
+      at: 20_200,
+      detail: '502 The storefront api is not reachable.',
+      explained: true,
+    });
+    steps.category.failures.push({ at: 20_300, detail: '/en/3-women answered 503', explained: true });
+    steps.getCartItems.failures.push({ at: 20_400, detail: 'SocketError: other side closed', explained: true });
+  });
+  expect(judge(seen, [fault]).lines).toContain(
+    '    api instance killed at 20.0 s: 4 (createCartItem 502 2, category 503 1, getCartItems SocketError 1)',
+  );
 });
 
 test('the schedule kills an api instance every 20 s, restarts the database once and a shell process once', () => {

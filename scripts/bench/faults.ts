@@ -179,6 +179,22 @@ const windowsOf = (faults: readonly FaultOutcome[]): [number, number][] =>
 const inAnyWindow = (windows: readonly [number, number][], from: number, to: number) =>
   windows.some(([start, end]) => from <= end && to >= start);
 
+/** What a failure's detail says was answered: its status, else the network error's name. */
+const answerOf = (detail: string) =>
+  /\b(\d{3})\b/.exec(detail)?.[1] ?? /(\w+Error|E[A-Z]{4,})/.exec(detail)?.[1] ?? 'other';
+
+const faultLabel = (fault: FaultOutcome) => `${fault.kind} at ${(fault.startedMs / 1000).toFixed(1)} s`;
+
+/** "cart 12, createCartItem 3": how many of `items` fall under each name, most first. */
+function countedBy<T>(items: readonly T[], name: (item: T) => string): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(name(item), (counts.get(name(item)) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, n]) => `${key} ${n}`)
+    .join(', ');
+}
+
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(0));
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 
@@ -237,9 +253,20 @@ export function judge(outcome: LoadOutcome, faults: readonly FaultOutcome[]): Fa
   lines.push(
     `  payment answers the provider lost ${lostAnswers.length} (each answered 504 and paid again with its key)`,
   );
+  // Which fault the errors came with, by step: what to work on first when the share is missed.
+  for (const [i, fault] of faults.entries()) {
+    const [start, end] = windows[i] ?? [0, 0];
+    const inside = seen.filter((f) => f.reason !== 'payment.answerLost' && f.at >= start && f.at <= end);
+    if (inside.length)
+      lines.push(
+        `    ${faultLabel(fault)}: ${inside.length} (${countedBy(inside, (f) => `${f.step} ${answerOf(f.detail)}`)})`,
+      );
+  }
   for (const failure of [...unexplained, ...outside].slice(0, 10))
     lines.push(`    ${(failure.at / 1000).toFixed(1)} s ${failure.step}: ${failure.detail}`);
   lines.push(`  lost carts ${outcome.lostCarts} ${mark(outcome.lostCarts === 0)}`);
+  for (const lost of outcome.lostCartSamples.slice(0, 10))
+    lines.push(`    ${(lost.at / 1000).toFixed(1)} s: ${lost.detail}`);
   return {
     met: recoveries && tail && errorsOk && outcome.lostCarts === 0,
     lines,

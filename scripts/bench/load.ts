@@ -104,6 +104,8 @@ function report(result: SetupResult): boolean {
     `  errors ${errors} ${mark(errors === 0)} | lost carts ${outcome.lostCarts} ${mark(outcome.lostCarts === 0)} | page p99 ${ms(pageP99)} ms ${mark(pageP99 <= loadTargets.pageP99Ms)} (target ≤ ${loadTargets.pageP99Ms})`,
   );
   for (const sample of outcome.errorSamples) console.log(`    ${sample}`);
+  for (const lost of outcome.lostCartSamples.slice(0, 10))
+    console.log(`    lost cart at ${(lost.at / 1000).toFixed(1)} s: ${lost.detail}`);
   const listing = result.api.find((r) => r.call === 'getProducts');
   if (listing)
     console.log(

@@ -4,6 +4,7 @@
 import {
   CART_LINE_LIMIT,
   refusalReasons,
+  type Cart,
   type Envelope,
   type ProductDetail,
   type RefusalDetail,
@@ -110,13 +111,20 @@ describe('the cart', () => {
     expectRefusal(await shopper.call('createOrder', order), 409, 309, { reason: 'cart.changed' });
   });
 
-  test('the last line sold out under a cart at Place order: the shopper is told why, not that the cart is empty', async () => {
+  test('the last line sold out, taken out by an earlier read, at Place order: the shopper is told why, not "empty"', async () => {
     const { shopper, combo } = await shopperWithCart(api.url, 1);
     await shopper.ok('updateCheckoutAddress', { email: `g-${newKey()}@example.com`, delivery: milano });
     await shopper.ok('updateCheckoutCarrier', { id_carrier: 1 });
     await sql(api.database, 'UPDATE product_attribute SET quantity = 0 WHERE id_product_attribute = ?', combo);
+    // As an order placed elsewhere would: every instance's catalogue facts are read again.
+    await sql(api.database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+    // Another tab's read reconciles the cart: the line goes, its note stays until the cart page has shown it.
+    const read = await shopper.ok<Cart>('getCartItems');
+    expect(read.products).toEqual([]);
+    expect(read.notes.map((note) => note.type)).toEqual(['sold-out']);
     const order = { idempotency_key: newKey(), payment_module: 'bankwire', terms_accepted: true };
     expectRefusal(await shopper.call('createOrder', order), 409, 309, { reason: 'cart.changed' });
+    await sql(api.database, 'UPDATE product_attribute SET quantity = 10 WHERE id_product_attribute = ?', combo);
   });
 });
 

@@ -133,11 +133,13 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
   if (existing) return existing;
   const idCart = await currentCartId(ctx, false);
   const cart = await readCart(ctx, idCart);
+  // A cart that reconciling emptied (its lines sold out) while its notes wait to be seen changed: the shopper is told
+  // why, as for a change this read made, rather than that the cart is empty.
+  const changed =
+    cart.products.length === 0 ? cart._reconcile.stamped.map((note) => note.error) : cart._reconciled.errors;
+  if (changed.length)
+    throw conflict(`Your cart changed, please review it: ${changed.join(' ')}`, 309, { reason: 'cart.changed' });
   if (idCart === null || cart.products.length === 0) throw badRequest('No products in the cart', 302);
-  if (cart._reconciled.errors.length)
-    throw conflict(`Your cart changed, please review it: ${cart._reconciled.errors.join(' ')}`, 309, {
-      reason: 'cart.changed',
-    });
   const row = await ctx.db.selectFrom('cart').selectAll().where('id_cart', '=', idCart).executeTakeFirstOrThrow();
   const customer =
     session.id_customer === null

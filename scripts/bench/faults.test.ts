@@ -95,6 +95,18 @@ test('page p99 counts only answers that did not overlap a fault; a fault never r
   expect(judge(outcome(), [{ ...fault, recoveredMs: 20_000 + faultTargets.recoveryMs + 1 }]).met).toBe(false);
 });
 
+test('the tail is told by 20 s slices of when the answers began', () => {
+  const slowAt60 = outcome((steps) => {
+    for (let i = 0; i < 50; i++) {
+      steps.category.latencies.push(5000);
+      steps.category.at.push(65_000);
+    }
+  });
+  const line = judge(slowAt60, [fault]).lines.find((text) => text.startsWith('  category'));
+  // 100 s in five slices: the fast answers alone in all but the fourth (60-80 s), where the slow ones began.
+  expect(line?.split('MISS')[1]?.trim().split(/\s+/)).toEqual(['20', '20', '20', '5000', '20']);
+});
+
 test('a lost cart misses, and is shown with what was read', () => {
   const lost = { ...outcome(), lostCarts: 1, lostCartSamples: [{ at: 50_000, detail: 'added [[9,1]], read []' }] };
   const report = judge(lost, [fault]);

@@ -296,6 +296,35 @@ export function judge(outcome: LoadOutcome, faults: readonly FaultOutcome[]): Fa
   };
 }
 
+/**
+ * The shoppers and the faults, given up (rejected, so the shop is still stopped) when they have not ended a few
+ * minutes past the run's length: every wait in them has its own limit, so this only fires on something unforeseen,
+ * and says which instances each supervisor had then.
+ */
+async function withinBound<T extends readonly unknown[]>(
+  seconds: number,
+  shop: BenchShop,
+  work: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const boundMs = (seconds + 180) * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const running = (name: 'api' | 'shell') => instancesOf(shop.shop.processes[name]?.pid ?? -1).join(', ') || 'none';
+      reject(
+        new Error(
+          `the shoppers and faults had not ended ${boundMs / 1000} s after the start (api instances: ${running('api')}; shell processes: ${running('shell')})`,
+        ),
+      );
+    }, boundMs);
+  });
+  try {
+    return (await Promise.race([Promise.all(work), late])) as T;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Runs the faults bench; answers the process exit code. */
 export async function runFaultsBench(argv: readonly string[]): Promise<number> {
   let flags: FaultsFlags;
@@ -356,7 +385,7 @@ export async function runFaultsBench(argv: readonly string[]): Promise<number> {
       }
       return done;
     })();
-    const [outcome, faults] = await Promise.all([
+    const [outcome, faults] = await withinBound(flags.seconds, shop, [
       runShoppers({
         base: shopUrl,
         shoppers: flags.shoppers,
@@ -372,7 +401,7 @@ export async function runFaultsBench(argv: readonly string[]): Promise<number> {
         },
       }),
       faultsRun,
-    ]);
+    ] as const);
     const report = judge(outcome, faults);
     const ledger = await checkLedger(databaseUrl, stockBefore, ordersBefore);
     const met = report.met && ledgerExact(ledger);

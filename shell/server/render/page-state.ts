@@ -15,6 +15,7 @@ import { shellPages } from '../../src/app/shell-pages.ts';
 import { contentUrl, type ServerConfig } from '../config.ts';
 import { moduleLoaderFor } from '../federation.ts';
 import { serverLoadFailures } from '../metrics.ts';
+import { resendingDropped } from './resend-dropped.ts';
 
 /** The account menu: rendered by the server on personal pages only (a shared page's entry is the shell's, ADR 0302). */
 const accountMenu: RemoteRef = { remote: 'account', module: 'AccountMenu' };
@@ -67,7 +68,8 @@ export function createPageState({ config, lang, registry, cookie, fetch }: PageS
     lang,
     bus,
     cookie,
-    fetch,
+    // A call whose api instance went away before answering is sent once more, to one that is up.
+    fetch: resendingDropped(() => fetch ?? globalThis.fetch),
     onSetCookie: (values) => setCookies.push(...values),
     onUnavailable: () => {
       unavailable = true;

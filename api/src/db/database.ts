@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
-import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type PostgresPool, type SqliteDatabase } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { Pool, types } from 'pg';
 import { migrationProvider } from './migrations.ts';
@@ -64,7 +64,35 @@ function openPostgres(url: string, poolSize: number, observe?: DatabaseObserver)
   // client when it is given back (pg-pool releases no unqueryable client).
   pool.on('connect', (client) => client.on('error', () => undefined));
   observe?.pool(pool);
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: logTo(observe) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: patientPool(pool) }), log: logTo(observe) });
+}
+
+/** How long a call waits for the database to take connections again (a restart takes about a second). */
+export const databasePatienceMs = 3000;
+const patienceStepMs = 200;
+
+/**
+ * The pool as Kysely asks it for connections: one that cannot be had because the database is not taking them
+ * (stopped for a restart, starting up) is asked for again every 200 ms for up to `databasePatienceMs`, so a call that
+ * comes during a restart waits for it rather than answering 503. Nothing reaches the database before a connection is
+ * had, so asking again cannot run anything twice; past the patience, the error is the call's (503 to retry).
+ */
+function patientPool(pool: Pool): PostgresPool {
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect() {
+      const started = Date.now();
+      for (;;) {
+        try {
+          return await pool.connect();
+        } catch (error) {
+          if (!isDatabaseUnavailable(error) || Date.now() - started >= databasePatienceMs) throw error;
+          await new Promise((resolve) => setTimeout(resolve, patienceStepMs));
+        }
+      }
+    },
+  };
 }
 
 /** Opens the database and brings its schema to the latest migration; `fresh` when it was empty before. */

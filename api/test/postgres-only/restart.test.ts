@@ -92,3 +92,19 @@ test('a connection in use when the database restarts fails its next statement as
     await db.destroy();
   }
 }, 60_000);
+
+test('a call that comes while the database is down waits for it to be back, and is answered', async () => {
+  const call = () =>
+    fetch(`${api.url}/api/getProduct`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' },
+      body: JSON.stringify({ product_id: 1 }),
+    });
+  expect((await call()).status).toBe(200);
+  const restarting = cluster.restart(1000);
+  // Asked once the server has stopped (a fast stop takes well under the second it stays down).
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const during = call();
+  await restarting;
+  expect((await during).status).toBe(200);
+}, 60_000);

@@ -17,9 +17,10 @@ export interface PostgresCluster {
   url: (database: string) => string;
   /**
    * `pg_ctl restart -m fast`, as an operator restarts the database: every connection is cut, the server comes back on
-   * the same port with the same data. Resolves once it accepts connections again.
+   * the same port with the same data. Resolves once it accepts connections again. `downMs`: stopped first, and
+   * started again that long after (pg_ctl restarts a stopped server with the options it last ran with).
    */
-  restart: () => Promise<void>;
+  restart: (downMs?: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -129,9 +130,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       process.stderr.write(`throwaway postgres on port ${port} exited unexpectedly (${code}):\n${log}\n`);
   });
   const url = (database: string) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${database}`;
-  const restart = async () => {
+  const restart = async (downMs = 0) => {
     restarted = true;
     // Asynchronous: a bench keeps measuring its shoppers while the database restarts.
+    if (downMs > 0) {
+      await promisify(execFile)(...as('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']));
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+    }
     await promisify(execFile)(
       ...as('pg_ctl', ['restart', '-D', data, '-m', 'fast', '-w', '-l', join(dir, 'restarted.log')]),
     );

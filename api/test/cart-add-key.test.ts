@@ -61,6 +61,21 @@ test('a first add made again without the cookie its lost answer carried finds it
   expect(quantities(await first.ok<Cart>('getCartItems'))).toEqual([1, 1]);
 });
 
+test('a first add sent again without its cookie while the first is still running answers the cart that holds it', async () => {
+  // The first attempt's answer is lost (the shell carrying it ended) while the api still runs it; the browser sends it
+  // again at once, with no cookie, to the other instance. Whichever records the key first, both answer its cart.
+  for (let round = 0; round < 8; round++) {
+    const key = newKey();
+    const [first, again] = [new Shopper(a.url), new Shopper(b.url)];
+    const answers = await Promise.all([
+      first.ok<Cart>('createCartItem', { ...item, idempotency_key: key }),
+      again.ok<Cart>('createCartItem', { ...item, idempotency_key: key }),
+    ]);
+    expect(answers.map(quantities)).toEqual([[1], [1]]);
+    expect(quantities(await again.ok<Cart>('getCartItems'))).toEqual([1]);
+  }
+});
+
 test("a key never hands over a customer's cart", async () => {
   const customer = new Shopper(a.url);
   await customer.ok('login', { email: 'demo@sartorianova.example', password: 'Demo1234!' });

@@ -80,6 +80,6 @@ test('an answer is never sent again, a 5xx neither, nor an aborted call', async 
       resendingDropped(() => realFetch),
       { signal: aborted.signal },
     ),
-  ).rejects.toThrow();
+  ).rejects.toMatchObject({ name: 'AbortError' });
   expect(droppedBeforeAnswer(new DOMException('aborted', 'AbortError'))).toBe(false);
 });

@@ -119,15 +119,9 @@ class Browser {
    * (`HttpNetworkTransaction::ShouldResendRequest`): every page of a journey after the first goes on a reused one.
    */
   async page(path: string): Promise<{ status: number; document: boolean; retryAfter: number | null }> {
-    const ask = () =>
-      request(`${this.base}${path}`, { dispatcher: this.dispatcher, headers: this.headers({ accept: 'text/html' }) });
-    let response: Awaited<ReturnType<typeof ask>>;
-    try {
-      response = await ask();
-    } catch (error) {
-      if (!droppedBeforeAnswer(error)) throw error;
-      response = await ask();
-    }
+    const response = await sentAgainIfDropped(() =>
+      request(`${this.base}${path}`, { dispatcher: this.dispatcher, headers: this.headers({ accept: 'text/html' }) }),
+    );
     this.remember(response.headers['set-cookie']);
     // A body cut off after the answer began is not tried again (nor is it by a browser): the shopper sees it cut.
     const text = await response.body.text();
@@ -147,20 +141,14 @@ class Browser {
     name: string,
     body: unknown,
   ): Promise<{ status: number; envelope: Envelope<T> | null; retryAfter: number | null }> {
-    const ask = () =>
+    const response = await sentAgainIfDropped(() =>
       request(`${this.base}/api/${name}`, {
         dispatcher: this.dispatcher,
         method: 'POST',
         headers: this.headers({ 'content-type': 'application/json', origin: this.base }),
         body: JSON.stringify(body),
-      });
-    let response: Awaited<ReturnType<typeof ask>>;
-    try {
-      response = await ask();
-    } catch (error) {
-      if (!droppedBeforeAnswer(error)) throw error;
-      response = await ask();
-    }
+      }),
+    );
     this.remember(response.headers['set-cookie']);
     const text = await response.body.text();
     let envelope: Envelope<T> | null = null;
@@ -170,6 +158,16 @@ class Browser {
       envelope = null;
     }
     return { status: response.statusCode, envelope, retryAfter: retryAfterOf(response.headers['retry-after']) };
+  }
+}
+
+/** `ask`'s answer; asked once more, on a new connection, when the first was dropped before any answer came. */
+async function sentAgainIfDropped<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (!droppedBeforeAnswer(error)) throw error;
+    return ask();
   }
 }
 

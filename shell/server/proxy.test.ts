@@ -267,3 +267,96 @@ test('a body of any type, or of none named, reaches the api as sent; a reply is 
     await close(upstream.server);
   }
 });
+
+describe('a call whose connection was dropped before any answer', () => {
+  /**
+   * An api on loopback that drops the connection of the first `drops` calls it is sent, unanswered (an instance
+   * SIGKILLed mid-call), and answers the rest with what it was sent; it counts every call and keeps their bodies.
+   */
+  async function droppingApi(drops: number, answer = 200) {
+    const bodies: string[] = [];
+    const upstream = await listen((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        bodies.push(body);
+        if (bodies.length <= drops) return void req.socket.destroy();
+        res.writeHead(answer, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ success: answer === 200, code: answer, psdata: { body }, message: 'answered' }));
+      });
+    });
+    return { ...upstream, bodies };
+  }
+
+  const key = 'k'.repeat(20);
+  test.each([
+    ['a read', '/api/getCartItems', '{}'],
+    ['an add carrying its key', '/api/createCartItem', JSON.stringify({ id_product: 1, qty: 1, idempotency_key: key })],
+    ['an order carrying its key', '/api/createOrder', JSON.stringify({ idempotency_key: key, payment_module: 'x' })],
+    ['a value set', '/api/updateCheckoutCarrier', JSON.stringify({ id_carrier: 2 })],
+    ['a read with no body', '/cms/getContent', ''],
+  ])('%s is sent again, with the same body, and the answer is the shopper’s', async (_what, path, body) => {
+    const upstream = await droppingApi(2);
+    const ownShop = await proxy(upstream.url);
+    try {
+      const response = await realFetch(`${ownShop.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ psdata: { body } });
+      expect(upstream.bodies).toEqual([body, body, body]);
+    } finally {
+      await ownShop.close();
+      await close(upstream.server);
+    }
+  });
+
+  test.each([
+    ['an add without a key', '/api/createCartItem', JSON.stringify({ id_product: 1, qty: 1 })],
+    ['an add with a key the api would refuse', '/api/createCartItem', JSON.stringify({ idempotency_key: 'short' })],
+    ['a call that adds a row', '/api/createAddress', JSON.stringify({ alias: 'Home' })],
+    ['a login attempt', '/api/login', JSON.stringify({ email: 'a@b.example', password: 'secret-secret' })],
+    ['a read whose body is not JSON', '/api/getCartItems', 'a=1'],
+  ])('%s is sent once: the shopper gets the 502', async (_what, path, body) => {
+    const upstream = await droppingApi(1);
+    const ownShop = await proxy(upstream.url);
+    try {
+      const type = body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded';
+      const response = await realFetch(`${ownShop.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ success: false, code: 502 });
+      expect(upstream.bodies).toEqual([body]);
+    } finally {
+      await ownShop.close();
+      await close(upstream.server);
+    }
+  });
+
+  test('an answer is never sent again, a 503 neither; a call dropped three times in a row is a 502', async () => {
+    const answering = await droppingApi(0, 503);
+    const dropping = await droppingApi(3);
+    const [busy, gone] = [await proxy(answering.url), await proxy(dropping.url)];
+    try {
+      const send = (url: string) =>
+        realFetch(`${url}/api/getCartItems`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+      expect((await send(busy.url)).status).toBe(503);
+      expect(answering.bodies).toHaveLength(1);
+      expect((await send(gone.url)).status).toBe(502);
+      expect(dropping.bodies).toHaveLength(3);
+    } finally {
+      await Promise.all([busy.close(), gone.close()]);
+      await Promise.all([close(answering.server), close(dropping.server)]);
+    }
+  });
+});

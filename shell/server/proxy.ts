@@ -4,12 +4,22 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mayBeReplayable, mayReplay } from '@storefront/shared/server/replay';
 import { clientAddress } from './client-address.ts';
+import { droppedCodes } from './dropped-connection.ts';
 
 /** How long the api gets to answer a request's headers alone (see `answerToHeaders`). */
 const headersOnlyTimeoutMs = 2000;
 /** How long the rest of a body already answered may take to arrive before its connection is dropped. */
 const drainTimeoutMs = 10_000;
+/**
+ * The largest body kept for a call that may be sent again (its JSON; the api refuses more than 64 KB anyway), and how
+ * often and how soon it is sent again: the node:cluster supervisor in front of the api instances hands the new
+ * connection to an instance that is up (ADR 0103).
+ */
+const keptBodyLimit = 64 * 1024;
+const resends = 2;
+const resendDelayMs = 50;
 
 /**
  * The shopper may be answered before their body has been read whole (the api's early 413, an unreachable api). What
@@ -112,6 +122,17 @@ export interface ProxyOptions {
   trustProxy: boolean;
 }
 
+/** A call's JSON body that is kept whole, so the call can be sent again: the api's calls' own type, small enough. */
+function worthKeeping(request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length']);
+  return (
+    mayBeReplayable(request.url) &&
+    /^application\/json\b/i.test(request.headers['content-type'] ?? '') &&
+    length >= 0 &&
+    length <= keptBodyLimit
+  );
+}
+
 /** The paths the api answers, as the browser reaches them through the shop. */
 export const proxiedPrefixes = ['/api/', '/cms/'] as const;
 
@@ -125,8 +146,15 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
     // Bodies are streamed to the api as they arrive, never read here: the api applies its own limit (the 413 above).
     // The stream handed on is a copy of the request's, so the proxy destroying it on an api failure leaves the
     // shopper's connection open for the answer.
+    // A call that may be sent again (shared's `replayableCalls`) has its small JSON body kept whole instead.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload.pipe(new PassThrough())));
+    scope.addContentTypeParser('*', (request, payload, done) => {
+      if (!worthKeeping(request)) return done(null, payload.pipe(new PassThrough()));
+      const chunks: Buffer[] = [];
+      payload.on('data', (chunk: Buffer) => chunks.push(chunk));
+      payload.on('end', () => done(null, Buffer.concat(chunks)));
+      payload.on('error', (error) => done(error, undefined));
+    });
     await scope.register(replyFrom, {
       base: options.apiUrl,
       // Node's http client, as before: the early-413 probe below speaks it too.
@@ -141,10 +169,20 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
       const method = raw.method ?? 'GET';
       let sent: OutgoingHttpHeaders = {};
       let failed = false;
+      const kept = Buffer.isBuffer(request.body) ? request.body : undefined;
+      // A body streamed on (too large, not JSON) cannot be sent twice.
+      const replay = (kept !== undefined || request.body === undefined) && mayReplay(raw.url ?? '/', kept);
       drainAfterAnswer(raw, reply.raw);
       reply.from(undefined, {
         // No time limit, as before: a payment call may take what the payment provider takes.
         timeout: 0,
+        ...(kept && { body: kept, contentType: raw.headers['content-type'] ?? '' }),
+        // A call the api declares safe to send twice (see `keptBodyLimit`) is sent again when its connection was
+        // dropped before any answer; an answer, a 5xx included, is always the shopper's.
+        retryDelay: ({ err, res, attempt }) =>
+          replay && err && !res && attempt < resends && droppedCodes.has(String(Reflect.get(err, 'code')))
+            ? resendDelayMs * (attempt + 1)
+            : null,
         rewriteRequestHeaders: (_request, headers) =>
           (sent = {
             ...endToEnd(headers),
@@ -167,7 +205,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
             if (failing.sent) return;
             failing.hijack();
             const res = failing.raw as ServerResponse;
-            if (!res.headersSent && Number(raw.headers['content-length']) > 0)
+            if (!res.headersSent && !kept && Number(raw.headers['content-length']) > 0)
               return answerToHeaders(target, method, sent, res);
             unreachable(res);
           });

@@ -5,9 +5,7 @@
  * more, on a new connection, which reaches an instance that is up: the page renders instead of answering 503. A browser
  * resends the same way on a kept-alive connection. An answer, even a 5xx, is never sent again, nor is an aborted call.
  */
-
-/** The socket errors that mean the connection went away before any answer (undici's and Node's names). */
-const droppedCodes = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+import { droppedCodes } from '../dropped-connection.ts';
 
 /** fetch's rejection for a connection dropped before any answer: a TypeError whose cause names the socket error. */
 export function droppedBeforeAnswer(error: unknown): boolean {

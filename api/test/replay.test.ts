@@ -5,7 +5,7 @@ import { replayableCalls } from '@storefront/shared/server/replay';
 import type { CheckoutData } from '@storefront/shared/schemas';
 import { z } from 'zod';
 import { ALL_CALLS } from '../src/calls/index.ts';
-import { readyGuest } from './support/checkout.ts';
+import { berlin, readyGuest } from './support/checkout.ts';
 import { startApi, type RunningApi } from './support/server.ts';
 
 let api: RunningApi;
@@ -41,6 +41,7 @@ test('a call that sets a value or reads, run twice, answers the same and leaves 
     ['getCartItems', {}],
     ['getCheckout', {}],
     ['updateCartItem', { ...line, qty: 2 }],
+    ['updateCheckoutAddress', { email: 'twice@example.com', delivery: berlin }],
     ['updateCheckoutCarrier', { id_carrier: 1 }],
     ['addOrEditDeliveryMessage', { message: 'Ring twice' }],
     ['markCartNotesSeen', { stamp: 1 }],

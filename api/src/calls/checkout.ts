@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../errors.ts';
 import {
   addressCountryId,
   ownedAddressId,
+  sameAddressOf,
   saveAddress,
   validateAddress,
   type AddressValues,
@@ -65,8 +66,10 @@ export const updateCheckoutAddress = defineCall({
       : await checked(input.id_address_invoice, input.invoice_address as AddressValues | undefined);
     const billingCountry = 'id' in billing ? await addressCountryId(ctx.db, billing.id) : billing.values.id_country;
     const invoice = await validateInvoice(ctx, billingCountry, input.invoice);
-    const save = (address: CheckedAddress) =>
-      'id' in address ? address.id : saveAddress(ctx.db, owner, address.values);
+    const save = async (address: CheckedAddress) =>
+      'id' in address
+        ? address.id
+        : ((await sameAddressOf(ctx.db, owner, address.values)) ?? saveAddress(ctx.db, owner, address.values));
     const idDelivery = await save(delivery);
     const idInvoice = billing === delivery ? idDelivery : await save(billing);
     await setCheckoutFields(ctx.db, idCart, {

@@ -97,6 +97,24 @@ export async function saveAddress(db: Db, owner: Owner, input: ValidAddress, idA
   return id_address;
 }
 
+/**
+ * The owner's address with exactly these values, if they have one: the checkout gives it again instead of adding the
+ * same address twice, so sending the checkout's address again (a shopper's second press, the shop's proxy resending a
+ * call whose answer was lost: shared's `replayableCalls`) sets what the first set and leaves the book as it was.
+ */
+export async function sameAddressOf(db: Db, owner: Owner, values: ValidAddress): Promise<number | undefined> {
+  if (owner.id_customer === null && owner.id_cart === null) return undefined;
+  let query = db.selectFrom('address').select('id_address').where('deleted', '=', 0);
+  query =
+    owner.id_customer !== null
+      ? query.where('id_customer', '=', owner.id_customer)
+      : query.where('id_customer', 'is', null).where('id_cart', '=', owner.id_cart);
+  for (const [column, value] of Object.entries(values) as [keyof ValidAddress, ValidAddress[keyof ValidAddress]][])
+    query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
+  const row = await query.orderBy('id_address', 'desc').limit(1).executeTakeFirst();
+  return row?.id_address;
+}
+
 /** The address if this owner may use it; otherwise the same 404 as a missing one (ids reveal nothing). */
 export async function ownedAddressId(db: Db, owner: Owner, idAddress: number): Promise<number> {
   const row = await db

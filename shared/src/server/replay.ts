@@ -4,7 +4,8 @@
  * so only a call whose second run leaves what the first left, and answers as it did, may be sent again:
  * - `reads`: it reads (reconciling a stale cart on the way is itself idempotent, ADR 0108);
  * - `keyed`: it is done once for the `idempotency_key` its body carries (ADR 0106, 0108), and only with one;
- * - `sets`: it sets a value to what the body says (a quantity, a carrier), whatever was there.
+ * - `sets`: it sets a value to what the body says (a quantity, a carrier, the checkout's address: an address the
+ *   shopper already has with the same values is given again, not added), whatever was there.
  * Every other call (one that adds a row, sends a mail, counts a login attempt, places an order without a key) is
  * never sent twice: its lost answer is the shopper's 502, and the screens offer to try again.
  *
@@ -45,6 +46,7 @@ export const replayableCalls: Readonly<Record<string, Replay>> = {
   addOrEditDeliveryMessage: 'sets',
   markCartNotesSeen: 'sets',
   updateCartItem: 'sets',
+  updateCheckoutAddress: 'sets',
   updateCheckoutCarrier: 'sets',
 };
 

@@ -1,6 +1,6 @@
 /**
  * Reads the cross-team contracts out of the sources: exposed modules, routes, events, RTK Query
- * endpoints and tags, and the api's refusal reasons. `docs/contracts.md` is generated from this, and a test keeps it true. Nothing is scraped: the
+ * endpoints and tags, the api's refusal reasons and the calls the shop's proxy may send twice. `docs/contracts.md` is generated from this, and a test keeps it true. Nothing is scraped: the
  * route table is imported, the exposes are what each rspack config declares when it runs, and events, endpoints and
  * tags are found in the syntax tree of their files (`source-syntax.ts`), so no formatting can hide one.
  */
@@ -11,6 +11,7 @@ import { root } from '../lib/apps.ts';
 import { declaredExposes } from '../house-rules/remote-shape.ts';
 import { pageName, routes as routeTable } from '../../shell/src/routing/routes.ts';
 import { refusalReasons } from '../../shared/src/schemas/refusals.ts';
+import { replayableCalls } from '../../shared/src/server/replay.ts';
 import { nodesOf, parseSource } from './source-syntax.ts';
 
 function filesUnder(dir: string, test: (file: string) => boolean): string[] {
@@ -174,5 +175,24 @@ screens map \`reason\` (and say it on \`field\` when the form has it) to their c
 \`locales/refusals.test.ts\` fails when a reason has no text on any screen or in one of the five languages.
 
 ${refusalReasons.map((reason) => `\`${reason}\``).join(', ')}.
+
+## Calls the shop's proxy may send again (\`shared/src/server/replay.ts\`, imported)
+
+When the connection carrying one of these calls to the api is dropped before any answer (an api instance ended), the
+shell's \`/api\` proxy sends it again, up to twice: the api runs each so that a second run leaves what the first left
+and answers as it did (\`api/test/replay.test.ts\`). A \`keyed\` call is sent again only when its body carries a valid
+\`idempotency_key\`. Every other call is sent once; its lost answer is the shopper's 502.
+
+${table(
+  ['how', 'calls'],
+  (['reads', 'keyed', 'sets'] as const).map((how) => [
+    how,
+    Object.keys(replayableCalls)
+      .filter((name) => replayableCalls[name] === how)
+      .sort()
+      .map((name) => `\`${name}\``)
+      .join(', '),
+  ]),
+)}
 `;
 }

@@ -1,6 +1,7 @@
 /**
  * A server for instances.test.ts: answers each request with the pid of the process that served it, run as
- * FIXTURE_INSTANCES copies on one free port; with FIXTURE_CRASH_AFTER_MS each instance ends that long after it listens.
+ * FIXTURE_INSTANCES copies on one free port; with FIXTURE_CRASH_AFTER_MS each instance ends that long after it listens;
+ * with FIXTURE_ANSWER_AFTER_MS each answer waits that long (a call in flight).
  */
 import http from 'node:http';
 import { isInstance, runInstances } from './index.ts';
@@ -8,7 +9,11 @@ import { isInstance, runInstances } from './index.ts';
 const readyLine = (url: string) => `fixture listening on ${url}`;
 
 async function serve(): Promise<void> {
-  const server = http.createServer((_req, res) => res.end(String(process.pid)));
+  const answerAfterMs = Number(process.env.FIXTURE_ANSWER_AFTER_MS ?? 0);
+  const server = http.createServer((_req, res) => {
+    if (answerAfterMs > 0) setTimeout(() => res.end(String(process.pid)), answerAfterMs);
+    else res.end(String(process.pid));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!isInstance() && address && typeof address === 'object')

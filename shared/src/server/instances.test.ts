@@ -104,6 +104,66 @@ describe('runInstances', () => {
   });
 });
 
+describe('an instance killed while connections arrive', () => {
+  it('leaves no connection waiting: each is answered by another instance or closed at once', async () => {
+    const shop = await start(2, { FIXTURE_ANSWER_AFTER_MS: '5' });
+    const outcomes = { answered: 0, closed: 0, leftWaiting: 0 };
+    const serving = new Set<number>();
+    /** One request on a connection of its own; waiting 8 s for its answer counts as left waiting. */
+    const one = () =>
+      new Promise<void>((resolve) => {
+        const request = http.get(shop.url, { agent: false, timeout: 8000 }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => {
+            outcomes.answered++;
+            serving.add(Number(body));
+            resolve();
+          });
+        });
+        request.on('timeout', () => {
+          outcomes.leftWaiting++;
+          request.destroy(new Error('left waiting'));
+        });
+        request.on('error', (error) => {
+          if (error.message !== 'left waiting') outcomes.closed++;
+          resolve();
+        });
+      });
+    const sending = { until: Infinity };
+    const sent: Promise<void>[] = [];
+    const traffic = (async () => {
+      while (Date.now() < sending.until) {
+        for (let i = 0; i < 8; i++) sent.push(one());
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    try {
+      // Four kills, each of an instance that was just answering, the next once its replacement has started.
+      // (An answer of the last one may still arrive after its end: it is not picked again.)
+      const killed = new Set<number>();
+      for (let kill = 0; kill < 4; kill++) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const victim = [...serving].find((pid) => pid !== shop.child.pid && !killed.has(pid));
+        serving.clear();
+        if (victim === undefined) continue;
+        killed.add(victim);
+        process.kill(victim, 'SIGKILL');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    } finally {
+      sending.until = 0;
+      await traffic;
+      await Promise.all(sent);
+      shop.child.kill('SIGTERM');
+      await exited(shop.child);
+    }
+    expect(shop.output().match(/ended \(SIGKILL\)/g)).toHaveLength(4);
+    expect(outcomes.answered).toBeGreaterThan(500);
+    expect(outcomes.leftWaiting).toBe(0);
+  });
+});
+
 describe('a crash loop', () => {
   it('waits longer before each replacement of an instance that ended quickly, up to 30 s', () => {
     expect([1, 2, 3, 4, 5, 8, 20].map(restartDelayMs)).toEqual([0, 500, 1000, 2000, 4000, 30_000, 30_000]);

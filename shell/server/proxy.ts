@@ -159,7 +159,8 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
       base: options.apiUrl,
       // Node's http client, as before: the early-413 probe below speaks it too.
       http: {},
-      // A call is never sent twice: a retried POST could place an order twice, and the api's 503 is the shopper's.
+      // No call is sent again by method: a retried POST could place an order twice, and the api's 503 is the
+      // shopper's. Only a call shared lists as safe to run twice is, per request (`retryDelay` below).
       retryMethods: [],
       disableRequestLogging: true,
     });

@@ -42,6 +42,29 @@ test.describe('canary of one remote', { tag: '@shell' }, () => {
 
   test.afterAll(() => restore());
 
+  /**
+   * The first render of a version just published may fall back to its slot's loading state while its Node build
+   * loads and is checked (REMOTE_BUDGET_MS; the browser then renders the slot), slower on a machine busy with the
+   * suite. This spec is about the split, so each side's home page is asked for until the server renders it whole.
+   */
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    for (const [bucket, heading] of [
+      [0, canaryHeading],
+      [99, stableHeading],
+    ] as const) {
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${baseURL}/en`, { headers: { cookie: `sf_bucket=${bucket}` } });
+            return (await response.text()).includes(heading);
+          },
+          { timeout: 30_000, message: `bucket ${bucket}'s home page rendered whole` },
+        )
+        .toBe(true);
+    }
+  });
+
   /** One fresh shopper's visit: three pages and a reload, each checked to be of one version; the version it stuck to. */
   async function visit(browser: Browser): Promise<string> {
     const context = await browser.newContext();

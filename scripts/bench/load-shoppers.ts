@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import type { Cart, ProductDetail, ProductListing } from '@storefront/shared/schemas';
+import { droppedCodes } from '../../shell/server/dropped-connection.ts';
 
 export type StepName =
   | 'home'
@@ -173,8 +174,7 @@ async function sentAgainIfDropped<T>(ask: () => Promise<T>): Promise<T> {
 
 /** A request the server's side closed before any of its answer came (a reset, or the socket closed under it). */
 function droppedBeforeAnswer(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
+  return droppedCodes.has(String((error as { code?: unknown } | null)?.code));
 }
 
 /** Seconds from a Retry-After header, when it gives them. */

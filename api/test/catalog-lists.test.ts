@@ -67,8 +67,8 @@ describe('rails', () => {
     }
     for (const [rank, id] of picks.entries())
       await sql(api.database, 'UPDATE product SET sales = ? WHERE id_product = ?', 100_000 - rank, id);
-    // As an order does, in the same breath: the catalogue moved, so no instance keeps the old facts.
-    await sql(api.database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+    // As an order does, in the same breath: the stock version moved, so every instance reads sales again.
+    await sql(api.database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 2');
 
     const row = await en.ok<ProductList>('getProductsBestsellers', { page: 1, resultsPerPage: 4 });
     expect(row.products.map((p) => p.id_product)).toEqual(picks);

@@ -71,7 +71,7 @@ export async function quietBanner(context: BrowserContext): Promise<void> {
 /** Sets a combination's stock as the back office would (the catalogue version moves, so every api instance sees it). */
 export function setStock(idProductAttribute: number, quantity: number): void {
   query('UPDATE product_attribute SET quantity = ? WHERE id_product_attribute = ?', quantity, idProductAttribute);
-  query('UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+  query('UPDATE catalog_version SET version = version + 1 WHERE id = 2');
 }
 
 /** The brand whose products ship free to Italy from 100 EUR (seeded rule). */

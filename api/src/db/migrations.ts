@@ -222,6 +222,12 @@ const cartAdds = [
   `CREATE INDEX cart_add_date ON cart_add (date_add)`,
 ];
 
+/**
+ * Stock and sales get a version of their own (row 2 of `catalog_version`, row 1 staying the whole catalogue's): every
+ * order moves it, and an api instance then reads stock and sales again instead of the whole catalogue in every language.
+ */
+const stockVersion = [`INSERT INTO catalog_version (id, version) VALUES (2, 0)`];
+
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return {
@@ -236,6 +242,7 @@ export const migrationProvider: MigrationProvider = {
       '0009-cart-notes': statements(cartNotes),
       '0010-payment-charges': statements(paymentCharges),
       '0011-cart-adds': statements(cartAdds),
+      '0012-stock-version': statements(stockVersion),
     };
   },
 };

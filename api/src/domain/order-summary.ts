@@ -8,7 +8,7 @@ import { notFound } from '../errors.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { euros, formatPrice } from './money.ts';
 import { stateLabel } from './order-states.ts';
-import { bumpCatalogVersion } from './product-facts.ts';
+import { bumpStockVersion } from './product-facts.ts';
 import type { ReferenceData } from './reference-data.ts';
 
 export type OrderRow = Selectable<DB['orders']>;
@@ -143,12 +143,12 @@ export async function setOrderState(
           .where('id_session', '=', order.id_session)
           .where('id_cart', 'is', null)
           .execute();
-      await bumpCatalogVersion(trx);
+      await bumpStockVersion(trx);
     }
     return true;
   });
   if (!moved) return false;
-  ref.facts.invalidate();
+  ref.facts.stockMoved();
   order.current_state = state;
   if (change.cancelReason) order.cancel_reason = change.cancelReason;
   return true;

@@ -16,7 +16,7 @@ import { currentCartId } from './cart-store.ts';
 import { newToken, orderReference } from './ids.ts';
 import { taxIncluded } from './money.ts';
 import { outcomeOf } from './order-states.ts';
-import { bumpCatalogVersion } from './product-facts.ts';
+import { bumpStockVersion } from './product-facts.ts';
 import { confirmationMail, orderSummary, type OrderRow } from './order-summary.ts';
 import { BANK_DETAILS, charge, checkCard, lookupCharge, PAYMENT_NAMES, ProviderNoAnswer } from './payments.ts';
 import { applyCharge } from './housekeeping.ts';
@@ -240,16 +240,16 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
           .execute();
       }
       await trx.insertInto('order_history').values({ id_order, state, date_add: now }).execute();
-      await bumpCatalogVersion(trx);
+      await bumpStockVersion(trx);
       return id_order;
     });
   } catch (error) {
-    ctx.ref.facts.invalidate();
+    ctx.ref.facts.stockMoved();
     // Another process placed it first with the same key: answer that order.
     if (!(error instanceof ApiError) && isUniqueViolation(error, 'idempotency_key')) return placeOnce(ctx, input);
     throw error;
   }
-  ctx.ref.facts.invalidate();
+  ctx.ref.facts.stockMoved();
   await ctx.session.update({ id_cart: null });
   const saved = { ...order, id_order: idOrder, cancel_reason: null } as OrderRow;
   if (card !== null) return payByCard(ctx, saved, () => card);

@@ -57,12 +57,20 @@ export interface FactFilter {
   manufacturerId?: number;
 }
 
-/** Moves the catalogue version; call inside the transaction that changes stock, sales or prices. */
-export async function bumpCatalogVersion(db: Db): Promise<void> {
+/**
+ * The rows of `catalog_version`. `stock` moves with what orders change (a combination's stock, a product's sales):
+ * every order placed or given back, anywhere in the shop. `catalogue` moves with anything else a product's facts hold
+ * (a price, a name, a product or a combination added): the api never writes those; whoever does (the back office, an
+ * operator's script) moves it in the same transaction.
+ */
+export const catalogVersionRows = { catalogue: 1, stock: 2 } as const;
+
+/** Moves the stock version; call inside the transaction that changes stock or sales (an order, a cancellation). */
+export async function bumpStockVersion(db: Db): Promise<void> {
   await db
     .updateTable('catalog_version')
     .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', 1)
+    .where('id', '=', catalogVersionRows.stock)
     .execute();
 }
 
@@ -72,30 +80,64 @@ export async function bumpCatalogVersion(db: Db): Promise<void> {
  */
 const MAX_PAGES = 4000;
 
+/** What orders move: each combination's stock and each product's sales, read once for every language. */
+export interface StockFacts {
+  quantities: Map<number, number>;
+  sales: Map<number, number>;
+}
+
 /**
  * The facts of the whole catalogue per language, and finished listing pages, kept in memory: listings are the hot
- * path and the catalogue is small. Each use first reads the database's catalogue version (one primary-key read);
- * when any instance has changed stock, sales or prices since, everything is dropped and rebuilt. So a cached listing
- * is never staler than the database itself, whichever instance wrote.
+ * path and the catalogue is small. Each use first reads the database's two versions (one indexed read). When the
+ * catalogue version moved, everything is dropped and read again. When only the stock version moved (an order placed
+ * or given back by any instance), the stock and sales are read once, in two short statements, and laid over every
+ * language's facts; listing pages are dropped and built again from those facts. So a cached listing is never staler
+ * than the database itself, whichever instance wrote, and orders do not make every language read the whole
+ * catalogue again.
  */
 export class FactsCache {
-  private version = -1;
+  private catalogue = -1;
+  private stock = -1;
   private readonly byLang = new Map<string, Promise<ProductFact[]>>();
   /** Finished listing pages by key; the least recently used goes first. */
   private readonly pages = new LRUCache<string, Promise<unknown>>({ max: MAX_PAGES });
 
-  /** Drops everything now (this instance just wrote); the version check would also catch it on the next read. */
-  invalidate(): void {
-    this.byLang.clear();
-    this.pages.clear();
+  /** This instance just changed stock or sales: read them again at the next use, whatever the version says. */
+  stockMoved(): void {
+    this.stock = -1;
   }
 
   private async sync(db: Db): Promise<void> {
-    const row = await db.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirst();
-    const version = Number(row?.version ?? 0);
-    if (version !== this.version) {
-      this.invalidate();
-      this.version = version;
+    const rows = await db
+      .selectFrom('catalog_version')
+      .select(['id', 'version'])
+      .where('id', 'in', [catalogVersionRows.catalogue, catalogVersionRows.stock])
+      .execute();
+    const version = (id: number) => Number(rows.find((row) => row.id === id)?.version ?? 0);
+    const catalogue = version(catalogVersionRows.catalogue);
+    const stock = version(catalogVersionRows.stock);
+    if (catalogue !== this.catalogue) {
+      this.byLang.clear();
+      this.pages.clear();
+      this.catalogue = catalogue;
+      this.stock = stock;
+    } else if (stock !== this.stock) {
+      this.stock = stock;
+      this.pages.clear();
+      this.restock(db);
+    }
+  }
+
+  /** Lays the stock read now over every language's facts; a failed read drops them (the next use reads them whole). */
+  private restock(db: Db): void {
+    if (this.byLang.size === 0) return;
+    const stock = readStock(db);
+    for (const [lang, facts] of this.byLang) {
+      const next = Promise.all([facts, stock]).then(([old, fresh]) => withStock(old, fresh));
+      this.byLang.set(lang, next);
+      next.catch(() => {
+        if (this.byLang.get(lang) === next) this.byLang.delete(lang);
+      });
     }
   }
 
@@ -130,6 +172,35 @@ export class FactsCache {
     }
     return value;
   }
+}
+
+async function readStock(db: Db): Promise<StockFacts> {
+  const [combos, products] = await Promise.all([
+    db.selectFrom('product_attribute').select(['id_product_attribute', 'quantity']).execute(),
+    db.selectFrom('product').select(['id_product', 'sales']).execute(),
+  ]);
+  return {
+    quantities: new Map(combos.map((c) => [c.id_product_attribute, c.quantity])),
+    sales: new Map(products.map((p) => [p.id_product, p.sales])),
+  };
+}
+
+/**
+ * The facts with `stock` laid over them: a product whose stock and sales did not move is the same object (facts are
+ * shared and never mutated); one that moved is a new fact with new combinations.
+ */
+export function withStock(facts: ProductFact[], stock: StockFacts): ProductFact[] {
+  const quantityOf = (combo: ComboFact) => stock.quantities.get(combo.id) ?? combo.quantity;
+  return facts.map((fact) => {
+    const sales = stock.sales.get(fact.id) ?? fact.sales;
+    if (sales === fact.sales && fact.combos.every((combo) => quantityOf(combo) === combo.quantity)) return fact;
+    const combos = fact.combos.map((combo) => {
+      const quantity = quantityOf(combo);
+      return quantity === combo.quantity ? combo : { ...combo, quantity };
+    });
+    const defaultCombo = combos[fact.combos.indexOf(fact.defaultCombo)] ?? fact.defaultCombo;
+    return { ...fact, sales, combos, defaultCombo, quantity: combos.reduce((sum, combo) => sum + combo.quantity, 0) };
+  });
 }
 
 /** Facts matching the filter, from the cache; the array is new, the facts are shared and must not be mutated. */

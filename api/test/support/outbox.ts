@@ -45,7 +45,7 @@ export async function setStock(database: string, idProductAttribute: number, qua
     quantity,
     idProductAttribute,
   );
-  await sql(database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+  await sql(database, 'UPDATE catalog_version SET version = version + 1 WHERE id = 2');
 }
 
 export async function lastMail(

@@ -157,8 +157,9 @@ export function starterScript(
     `if(n)n.setAttribute('${earlyCountMark}',String(c.products_count));t.removeAttribute('${heldMark}');` +
     `return{body:JSON.parse(a),cart:c}}).catch(function(){t.setAttribute('${earlyAddKeyMark}',k);` +
     `q.unshift({kind:'click',target:t,submitter:null});return null})` +
-    // The app starts once the answer is in: its start would hold the main thread while the answer waits to be shown.
-    `.then(function(x){go();return x})}` +
+    // The app starts once the answer has been painted: its start would hold the main thread while the answer waits to
+    // be shown.
+    `.then(function(x){painted(go);return x})}` +
     // A control that stands for another shared page (a facet's box) brings that page in place: its app region (the
     // part `?${pagePartParam}=app` cuts from the page the link loads, from the shop's render cache) replaces this page's
     // content before this page's own scripts, it takes the page's title, and the address moves; focus stays on the
@@ -217,13 +218,15 @@ export function starterScript(
     `if(live()&&(q.length||q.early||!f.hasAttribute('action')))hold(e,'submit',f,e.submitter)},true);` +
     // Typed into the search box with nothing pressed before: its suggestions are asked once the typing pauses and
     // shown in a list of links of the starter's own (outside the app's root, so hydration never meets it); the app
-    // starts once they show, and drops the list when its own suggestions show.
+    // starts once they have been painted, and drops the list when its own suggestions show.
+    // The app starts once the list has been painted: its start's first tasks would otherwise come before that frame.
+    `function painted(f){(w.requestAnimationFrame||setTimeout)(function(){setTimeout(f,0)})}` +
     `function pressed(){for(var i=0;i<q.length;i++)if(q[i].kind==='click'||q[i].kind==='submit')return 1;return 0}` +
     `function drop(){var v=d.querySelector('[${earlySuggestionsMark}]');if(v)v.remove()}` +
     `function box(t){try{return JSON.parse(t.getAttribute('${earlySearchMark}')||'{}')}catch(x){return{}}}` +
     `function suggest(t){clearTimeout(st);var p=t.value.trim(),x=box(t);if(p.length<(x.minLength||2)){drop();return}` +
     `st=setTimeout(function(){call('search',JSON.stringify({s:p,suggestions:true})).then(function(a){` +
-    `if(live()&&t.value.trim()===p)show(t,a,x)}).catch(function(){}).then(go)},x.pauseMs||0)}` +
+    `if(live()&&t.value.trim()===p)show(t,a,x)}).catch(function(){}).then(function(){painted(go)})},x.pauseMs||0)}` +
     `function item(l,o,n,m){var i=d.createElement('li'),k=d.createElement('a'),e;k.href=o.link;` +
     `if(m){e=d.createElement('img');e.src=m;e.alt='';e.width=40;e.height=50;k.appendChild(e)}` +
     `e=d.createElement('span');e.textContent=o.name;k.appendChild(e);` +

@@ -148,14 +148,17 @@ describe('the starter of a shared page', () => {
       return calls;
     };
     const early = () => (window as unknown as Record<string, EarlyQueue>)[earlyInputGlobal]?.early;
-    afterEach(() => {
+    afterEach(async () => {
+      // The app's start comes a frame after the answer: within this test, not the next one's page.
+      await new Promise((resolve) => setTimeout(resolve, 40));
       delete (window as { fetch?: unknown }).fetch;
     });
 
     it('is made by the page at once: the badge shows the new count, nothing is left for the app to play', async () => {
       const calls = answer({ success: true, code: 200, psdata: { products_count: 2 } });
       start(page);
-      // The press is the page's sign of use, but the app starts only once the answer is in (it would hold the thread).
+      // The press is the page's sign of use, but the app starts only once the answer has been painted (it would hold
+      // the thread).
       for (const type of ['touchstart', 'pointerdown', 'focusin'])
         document.querySelector('button')?.dispatchEvent(new Event(type, { bubbles: true }));
       expect(click('button')).toBe(true);
@@ -163,6 +166,8 @@ describe('the starter of a shared page', () => {
       expect(click('button')).toBe(true);
       expect(added()).toEqual([]);
       expect(await early()).toEqual({ body: JSON.parse(body), cart: { products_count: 2 } });
+      expect(added()).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 40));
       expect(added()).toHaveLength(3);
       expect(calls).toHaveLength(1);
       expect(calls[0]?.[0]).toBe('/api/createCartItem');
@@ -407,14 +412,26 @@ describe('the starter of a shared page', () => {
 
     it('asks for suggestions itself, shows them as links of its own, then starts the app', async () => {
       start(page);
+      // What the app had started by the end of the task that showed the list: nothing (its start's tasks would come
+      // before the frame that paints it).
+      let startedWhenShown: number | undefined;
+      const watch = new MutationObserver(() => {
+        if (document.querySelector('[data-early-suggestions]'))
+          setTimeout(() => (startedWhenShown ??= added().length), 0);
+      });
+      watch.observe(document.body, { childList: true });
       type('dr');
       expect(added()).toEqual([]);
       await settled();
+      watch.disconnect();
+      expect(startedWhenShown).toBe(0);
       expect(calls.map(([url, init]) => `${url} ${String(init.body)}`)).toEqual([
         '/api/search {"s":"dr","suggestions":true}',
       ]);
       expect(shown()).toEqual(['/en/1-linen-dress.html Linen dress€89.00', '/en/10-dresses DressesCategory']);
       expect(document.querySelector('[data-early-suggestions] ul')?.getAttribute('aria-label')).toBe('Suggestions');
+      // Then, after the frame, the app.
+      await settled();
       expect(added()).toHaveLength(3);
       // The typing is still the app's to play.
       expect(queue().map((input) => input.kind)).toEqual(['input']);

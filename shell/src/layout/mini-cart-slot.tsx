@@ -4,7 +4,7 @@
  * and hands the widget that add, so it opens on it; from then on the widget hears the bus itself. It floats over the
  * page from a zero-size anchor, so mounting it moves nothing.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useEvent } from '@storefront/shared/events';
 import { useLang } from '@storefront/shared/i18n';
 import { RemoteSlot, type MiniCartProps } from '@storefront/shared/remotes';
@@ -32,10 +32,12 @@ export function MiniCartSlot() {
   useEvent('checkout:cart-updated', (summary, { fromOtherTab }) => {
     // The cart and checkout pages show the cart themselves: the mini cart would stay closed there.
     const onCartPages = pathname === paths.cart(lang) || pathname.startsWith(paths.checkout(lang));
-    if (mounted || fromOtherTab || !summary.added || onCartPages) return;
+    const { added } = summary;
+    if (mounted || fromOtherTab || !added || onCartPages) return;
     const active = document.activeElement;
     const returnFocus = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
-    setOpening({ added: summary.added, returnFocus });
+    // Not urgent: the header's count answers the add in this frame, the widget (a remote to load) in a later one.
+    startTransition(() => setOpening({ added, returnFocus }));
   });
 
   // Heard from now on (this effect runs after the subscription above): an early add may be adopted (ADR 0502).

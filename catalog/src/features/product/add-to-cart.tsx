@@ -5,7 +5,7 @@
  * (`idempotency_key`) kept until it is answered: pressed again after a failure, the same add goes with the same key,
  * so one whose answer was lost on the way is not made twice (ADR 0108).
  */
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { refusalMessage, useCreateCartItemMutation } from '@storefront/shared/api';
 import type { ProductDetail } from '@storefront/shared/schemas';
@@ -58,7 +58,8 @@ export function AddToCart({ product, disabled = false }: { product: ProductDetai
         setRefusal(refusalMessage(result.error, addToCartRefusals, 'catalog.product.tryAgain').id);
       } else {
         unanswered.current = null;
-        setAdded({ count: quantity });
+        // The header's count is the add's answer; the toast follows in the next frame, not in the same render.
+        startTransition(() => setAdded({ count: quantity }));
       }
     } finally {
       inFlight.current = false;

@@ -78,10 +78,13 @@ export async function buildIfStale(log: (line: string) => void): Promise<Record<
  */
 async function snapshotShellBrowserBuild(workDir: string): Promise<string> {
   const source = path.join(root, 'shell', 'dist', 'browser');
-  const target = path.join(workDir, 'shell-browser');
+  const target = path.join(workDir, 'shell', 'browser');
   for (let attempt = 1; ; attempt++) {
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync(source, target, { recursive: true });
+    // Beside it, as in the build: the server says what it serves of shared from it (live-shell.json).
+    const info = path.join(source, '..', 'build-info.json');
+    if (fs.existsSync(info)) fs.copyFileSync(info, path.join(target, '..', 'build-info.json'));
     try {
       const entry = JSON.parse(fs.readFileSync(path.join(target, 'entry-assets.json'), 'utf8')) as {
         js?: string[];

@@ -21,47 +21,22 @@ const product = (id: number, sales: number, combos: ComboFact[]): ProductFact =>
     quantity: combos.reduce((sum, c) => sum + c.quantity, 0),
   }) as unknown as ProductFact;
 
-const stock = (quantities: [number, number][], sales: [number, number][]) => ({
-  quantities: new Map(quantities),
-  sales: new Map(sales),
+/** Stock as read now: each combination's quantity and each product's sales, by id. */
+const stock = (quantities: Record<number, number>, sales: Record<number, number>) => ({
+  quantities: new Map(Object.entries(quantities).map(([id, n]) => [Number(id), n])),
+  sales: new Map(Object.entries(sales).map(([id, n]) => [Number(id), n])),
 });
 
 const facts = [product(1, 10, [combo(11, 5), combo(12, 3, true)]), product(2, 0, [combo(21, 40, true)])];
 
 test('a product whose stock and sales did not move is the same fact', () => {
-  const next = withStock(
-    facts,
-    stock(
-      [
-        [11, 5],
-        [12, 3],
-        [21, 40],
-      ],
-      [
-        [1, 10],
-        [2, 0],
-      ],
-    ),
-  );
+  const next = withStock(facts, stock({ 11: 5, 12: 3, 21: 40 }, { 1: 10, 2: 0 }));
   expect(next[0]).toBe(facts[0]);
   expect(next[1]).toBe(facts[1]);
 });
 
 test('a combination sold is a new fact: its stock, the product total and the default combination follow', () => {
-  const next = withStock(
-    facts,
-    stock(
-      [
-        [11, 5],
-        [12, 1],
-        [21, 40],
-      ],
-      [
-        [1, 12],
-        [2, 0],
-      ],
-    ),
-  );
+  const next = withStock(facts, stock({ 11: 5, 12: 1, 21: 40 }, { 1: 12, 2: 0 }));
   const [moved, same] = next;
   expect(same).toBe(facts[1]);
   expect(moved).not.toBe(facts[0]);
@@ -77,7 +52,7 @@ test('a combination sold is a new fact: its stock, the product total and the def
 });
 
 test('a product or combination the stock read does not name keeps what it had', () => {
-  const next = withStock(facts, stock([[12, 0]], []));
+  const next = withStock(facts, stock({ 12: 0 }, {}));
   expect(next[0]?.combos.map((c) => c.quantity)).toEqual([5, 0]);
   expect(next[0]?.sales).toBe(10);
   expect(next[1]).toBe(facts[1]);

@@ -219,7 +219,9 @@ export function starterScript(
     // Typed into the search box with nothing pressed before: its suggestions are asked once the typing pauses and
     // shown in a list of links of the starter's own (outside the app's root, so hydration never meets it); the app
     // starts once they have been painted, and drops the list when its own suggestions show.
-    // The app starts once the list has been painted: its start's first tasks would otherwise come before that frame.
+    // Runs f once the next frame has been painted (an animation frame, then a task): the app's start waits for an
+    // answer the page has just shown (the early add's count, the early suggestions), else its first tasks would come
+    // before that frame.
     `function painted(f){(w.requestAnimationFrame||setTimeout)(function(){setTimeout(f,0)})}` +
     `function pressed(){for(var i=0;i<q.length;i++)if(q[i].kind==='click'||q[i].kind==='submit')return 1;return 0}` +
     `function drop(){var v=d.querySelector('[${earlySuggestionsMark}]');if(v)v.remove()}` +

@@ -1,6 +1,7 @@
 /** Render a component as the shell would: a fresh store, messages, language, router and bus. */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
 import { makeStore, StoreProvider, type RootState } from '../store/index.ts';
 import { createEventBus, EventBusProvider, type EventBus } from '../events/index.ts';
@@ -15,6 +16,11 @@ export interface RenderOptions {
   preloadedState?: Partial<RootState>;
   path?: string;
   bus?: EventBus;
+  /**
+   * Hydrates instead of rendering afresh: `ui` is rendered to HTML as the server would, that HTML is passed through
+   * this (what the page's starter changed before the app ran), and the result is hydrated.
+   */
+  hydrate?: (html: HTMLElement) => void;
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
@@ -50,7 +56,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       </EventBusProvider>
     </StoreProvider>
   );
-  return { ...render(ui, { wrapper }), store, router };
+  let container: HTMLElement | undefined;
+  if (options.hydrate) {
+    container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(wrapper({ children: ui }));
+    options.hydrate(container);
+  }
+  return { ...render(ui, container ? { wrapper, container, hydrate: true } : { wrapper }), store, router };
 }
 
 /**

@@ -11,9 +11,15 @@ const config = () => ({
   bus: createEventBus({ crossTab: false }),
 });
 
-export const renderAt = (path: string, ui: ReactElement, preloadedState?: Partial<RootState>) =>
+export const renderAt = (
+  path: string,
+  ui: ReactElement,
+  preloadedState?: Partial<RootState>,
+  /** Hydrates the server's HTML, after this has changed it, instead of rendering afresh. */
+  hydrate?: (html: HTMLElement) => void,
+) =>
   // No cross-tab channel: an open BroadcastChannel would keep jest's process alive.
-  renderWithProviders(ui, { messages, path, preloadedState, bus: createEventBus({ crossTab: false }) });
+  renderWithProviders(ui, { messages, path, preloadedState, hydrate, bus: createEventBus({ crossTab: false }) });
 
 /** A store state with replies already cached, as the server's prefetch leaves it. */
 export async function cachedState(fill: (store: AppStore) => Promise<unknown>): Promise<Partial<RootState>> {

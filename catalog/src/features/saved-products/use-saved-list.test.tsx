@@ -56,9 +56,9 @@ describe('useSavedList', () => {
 
     // Nothing shows the list any more: other tabs are no longer followed; shown again, it is read again.
     page?.unmount();
-    const unmounted = await readsOfWishlist(() =>
-      window.dispatchEvent(new StorageEvent('storage', { key: 'catalog:wishlist' })),
-    );
+    const unmounted = await readsOfWishlist(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'catalog:wishlist' }));
+    });
     expect(unmounted).toBe(0);
     const shownAgain = await readsOfWishlist(async () => {
       renderWithProviders(<Page ids={[7]} />, { messages });

@@ -114,7 +114,7 @@ export function starterScript(
   const pressable =
     'a[href],summary,button,input,label,[role=button],[role=tab],[role=checkbox],[role=switch],[role=option],[role=menuitem]';
   return (
-    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,st,pl=0,K={},at=w.location.href,cur={data:w.${pageDataGlobal}},DP='window.${pageDataGlobal}=',` +
+    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,st,pl=0,pre=null,K={},at=w.location.href,cur={data:w.${pageDataGlobal}},DP='window.${pageDataGlobal}=',` +
     `T=${JSON.stringify(triggers)},P=${JSON.stringify(files.preload)},S=${JSON.stringify(files.scripts)},` +
     `A=${JSON.stringify(aheadOf(files))},` +
     `X=/${textInput}/;` +
@@ -180,10 +180,16 @@ export function starterScript(
     `for(k=o.getElementsByTagName('input'),j=0;j<k.length;j++){k[j].checked=k[j].defaultChecked;` +
     `if(nm&&k[j].name===nm&&k[j].value===vl)k[j].focus({preventScroll:true})}return 1}` +
     `function part(u,k){var x=new URL(u,at);x.searchParams.set('${pagePartParam}',k);return x.href}` +
+    // The app region is asked for at the start of the press on such a control (its pointerdown), not at its click a
+    // tap's length later; a press that becomes a scroll leaves that answer unused (a cached part of a cached page).
+    `function ask(u){return fetch(part(u,'app'),{credentials:'include',headers:{accept:'text/html'}})}` +
+    `w.addEventListener('pointerdown',function(e){var t=e.target,f;if(on||pl||q.length||q.early||!w.fetch||!t||!t.closest)return;` +
+    `f=t.closest('[${earlyHrefMark}]');if(!f)return;pre={u:f.getAttribute('${earlyHrefMark}'),f:ask(f.getAttribute('${earlyHrefMark}'))};` +
+    `pre.f.catch(function(){})},true);` +
     `function got(r){if(!r.ok||r.redirected)throw r;return r}` +
     `function place(t,u){if(pl)return;pl=1;h.setAttribute('${waitingMark}','');var tp=d.createElement('template');` +
     `if(!w.fetch||!('content' in tp)){w.location.assign(u);return}` +
-    `fetch(part(u,'app'),{credentials:'include',headers:{accept:'text/html'}}).then(function(r){return got(r).text()})` +
+    `var a=pre&&pre.u===u?pre.f:ask(u);pre=null;a.then(function(r){return got(r).text()})` +
     `.then(function(x){tp.innerHTML=x;var f=tp.content,n=f.querySelector('title'),j=[],p;` +
     `if(on||!n)throw x;f.removeChild(n);while(f.firstChild)j.push(f.removeChild(f.firstChild));p={nodes:j,data:null,title:n.textContent};` +
     `if(!j.length||!put(p,new URL(u,at).href,t.name,t.value))throw x;` +

@@ -335,6 +335,22 @@ describe('the starter of a shared page', () => {
       expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'filtered' });
     });
 
+    it("asks for the facet's listing at the start of the press, once, and brings it in at the click", async () => {
+      const facet = `<label data-early-href="/en/3-women?q=availability-in_stock"><input type="checkbox"> <span>In stock</span></label>`;
+      const { asked } = answerWith({ ok: true, text: documentOf(`${facet}<p>12 products</p>`, { url: 'filtered' }) });
+      (window as { __SF__?: unknown }).__SF__ = { url: 'first' };
+      start(`<div id="app">${facet}<p>40 products</p><script>window.__SF__={"url":"first"};</script></div>`);
+      document.querySelector('span')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(asked).toEqual(['http://localhost/en/3-women?q=availability-in_stock&_part=app']);
+      // Nothing shown before the click: a press that becomes a scroll changes nothing.
+      await settled();
+      expect(document.querySelector('#app p')?.textContent).toBe('40 products');
+      (document.querySelector('span') as HTMLElement).click();
+      for (let i = 0; i < 3; i++) await settled();
+      expect(document.querySelector('#app p')?.textContent).toBe('12 products');
+      expect(asked.filter((url) => url.endsWith('_part=app'))).toHaveLength(1);
+    });
+
     it('starts the app brought in place only once its data has come, and with it', async () => {
       const facet = `<label data-early-href="/en/3-women?q=availability-in_stock"><input type="checkbox"> <span>In stock</span></label>`;
       const { release } = answerWith(

@@ -82,6 +82,9 @@ const textInput = '^(?!(checkbox|radio|submit|button|image|reset|file|range|colo
  * waiting), and remembers typing and list choices; the shell plays them again once hydrated
  * (`shell/src/app/early-input.ts`). A script that cannot load lets everything go.
  */
+/** The main thread's time the starter gives to adding files to fetch ahead in one idle period (ms, as the page's clock reads). */
+export const aheadSliceMs = 10;
+
 export function starterScript(
   files: {
     preload: readonly StarterFile[];
@@ -114,7 +117,7 @@ export function starterScript(
   const pressable =
     'a[href],summary,button,input,label,[role=button],[role=tab],[role=checkbox],[role=switch],[role=option],[role=menuitem]';
   return (
-    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,st,pl=0,pre=null,K={},at=w.location.href,cur={data:w.${pageDataGlobal}},DP='window.${pageDataGlobal}=',` +
+    `(function(w,d){var h=d.documentElement,q=w.${earlyInputGlobal}=[],on=0,st,pl=0,pre=null,ai=0,K={},at=w.location.href,cur={data:w.${pageDataGlobal}},DP='window.${pageDataGlobal}=',` +
     `T=${JSON.stringify(triggers)},P=${JSON.stringify(files.preload)},S=${JSON.stringify(files.scripts)},` +
     `A=${JSON.stringify(aheadOf(files))},` +
     `X=/${textInput}/;` +
@@ -266,9 +269,12 @@ export function starterScript(
         `try{var s=w.localStorage;for(var i=0;i<s.length;i++)if((s.key(i)||'').indexOf('${personalMarkPrefix}')===0)return 1}` +
         `catch(x){}return 0}`) +
     // Fetched ahead, not run: each file into the HTTP cache (every one is immutable), in CORS mode as the start asks.
-    `function ahead(){var c=navigator.connection,i,e;if(on||c&&(c.saveData||/2g/.test(c.effectiveType||'')))return;` +
-    `for(i=0;i<A.length;i++){e=d.createElement('link');e.rel='prefetch';e.as='script';e.href=A[i];` +
-    `e.crossOrigin='anonymous';d.head.appendChild(e)}}` +
+    // A few files per idle period, within a budget of the main thread's time, the rest in the next: each added link
+    // costs the browser a few milliseconds on a phone's CPU, and the forty-odd files of a page added at once were one
+    // task of 130–250 ms at ×4, after load, counted in the page's blocking time (ADR 0502).
+    `function ahead(){var c=navigator.connection,e,s=performance.now();if(on||c&&(c.saveData||/2g/.test(c.effectiveType||'')))return;` +
+    `while(ai<A.length){e=d.createElement('link');e.rel='prefetch';e.as='script';e.href=A[ai++];` +
+    `e.crossOrigin='anonymous';d.head.appendChild(e);if(ai<A.length&&performance.now()-s>${aheadSliceMs}){idle();return}}}` +
     `function idle(){(w.requestIdleCallback||w.setTimeout)(ahead,{timeout:2000})}` +
     // A sign of use starts the app, unless it is the start of a press the page answers itself (an early add, a
     // disclosure, another page's control).

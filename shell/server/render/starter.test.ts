@@ -5,7 +5,7 @@
 import { earlyInputGlobal, type EarlyInput, type EarlyQueue } from '../../src/app/early-input.ts';
 import { signedInHintCookie } from '@storefront/shared/config';
 import { cutPagePart, type PagePart } from './page-part.ts';
-import { starterScript } from './inline-scripts.ts';
+import { aheadSliceMs, starterScript } from './inline-scripts.ts';
 
 const files = {
   preload: [
@@ -497,6 +497,34 @@ describe('the starter of a shared page', () => {
         'anonymous',
       ]);
       expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    });
+
+    it('adds the files a few per idle period, within its budget of time, each once and in order', () => {
+      const slices: (() => void)[] = [];
+      const win = window as unknown as { requestIdleCallback?: (run: () => void) => number };
+      win.requestIdleCallback = (run) => slices.push(run);
+      // Each look at the clock finds a link's cost gone by: more than the budget after the second link of a slice.
+      let clock = 0;
+      try {
+        start('<p>hello</p>', { ahead: [entry, '/static/shell/42.2.js', '/static/shell/43.3.js'] });
+        jest.spyOn(performance, 'now').mockImplementation(() => (clock += aheadSliceMs * 0.6));
+        const prefetched = () => added().filter((line) => line.startsWith('prefetch'));
+        expect(slices).toHaveLength(1);
+        slices[0]?.();
+        expect(prefetched()).toEqual(['prefetch /static/shell/main.1.js ', 'prefetch /static/shell/42.2.js ']);
+        expect(slices).toHaveLength(2);
+        slices[1]?.();
+        expect(prefetched()).toEqual([
+          'prefetch /static/shell/main.1.js ',
+          'prefetch /static/shell/42.2.js ',
+          `prefetch ${entry} `,
+          'prefetch /static/shell/43.3.js ',
+        ]);
+        expect(slices).toHaveLength(2);
+      } finally {
+        delete win.requestIdleCallback;
+        jest.restoreAllMocks();
+      }
     });
 
     it.each([

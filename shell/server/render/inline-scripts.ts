@@ -73,6 +73,13 @@ const aheadOf = (files: Parameters<typeof starterScript>[0]): string[] =>
 const textInput = '^(?!(checkbox|radio|submit|button|image|reset|file|range|color)$)';
 
 /**
+ * The main thread's time the starter gives to adding files to fetch ahead in one idle period (ms, as the page's clock
+ * reads). Small enough that a slice stays short of a long task (50 ms) on a CPU four times slower than the one it was
+ * read on, as Lighthouse's simulated phone counts a desktop run's tasks; a link costs a few ms on a phone at ×4.
+ */
+export const aheadSliceMs = 5;
+
+/**
  * The end of a shared page's body (ADR 0502): instead of its script tags, this starter. It adds the shell's preloads
  * and scripts at the shopper's first sign of use (a pointer moved or pressed, a touch, a key, a focus, a scroll),
  * or at once when the browser has something personal to show in the header (the signed-in hint, a mark left by an
@@ -82,13 +89,6 @@ const textInput = '^(?!(checkbox|radio|submit|button|image|reset|file|range|colo
  * waiting), and remembers typing and list choices; the shell plays them again once hydrated
  * (`shell/src/app/early-input.ts`). A script that cannot load lets everything go.
  */
-/**
- * The main thread's time the starter gives to adding files to fetch ahead in one idle period (ms, as the page's clock
- * reads). Small enough that a slice stays short of a long task (50 ms) on a CPU four times slower than the one it was
- * read on, as Lighthouse's simulated phone counts a desktop run's tasks; a link costs a few ms on a phone at ×4.
- */
-export const aheadSliceMs = 5;
-
 export function starterScript(
   files: {
     preload: readonly StarterFile[];
@@ -194,13 +194,15 @@ export function starterScript(
     `f=t.closest('[${earlyHrefMark}]');if(!f)return;pre={u:f.getAttribute('${earlyHrefMark}'),f:ask(f.getAttribute('${earlyHrefMark}'))};` +
     `pre.f.catch(function(){})},true);` +
     `function got(r){if(!r.ok||r.redirected)throw r;return r}` +
-    `function place(t,u){if(pl)return;pl=1;h.setAttribute('${waitingMark}','');var tp=d.createElement('template');` +
+    `function place(t,u){if(pl)return;pl=1;h.setAttribute('${waitingMark}','');var tp=d.createElement('template'),` +
+    // The control pressed shows it is being answered (dimmed, the progress pointer over it) until its page is in.
+    `g=t.closest('[${earlyHrefMark}]')||t;g.setAttribute('${heldMark}','');` +
     `if(!w.fetch||!('content' in tp)){w.location.assign(u);return}` +
     `var a=pre&&pre.u===u?pre.f:ask(u);pre=null;a.then(function(r){return got(r).text()})` +
     `.then(function(x){tp.innerHTML=x;var f=tp.content,n=f.querySelector('title'),j=[],p;` +
     `if(on||!n)throw x;f.removeChild(n);while(f.firstChild)j.push(f.removeChild(f.firstChild));p={nodes:j,data:null,title:n.textContent};` +
     `if(!j.length||!put(p,new URL(u,at).href,t.name,t.value))throw x;` +
-    `w.history.pushState(null,'',u);pl=0;h.removeAttribute('${waitingMark}');` +
+    `w.history.pushState(null,'',u);pl=0;h.removeAttribute('${waitingMark}');g.removeAttribute('${heldMark}');` +
     `p.wait=fetch(part(u,'data'),{credentials:'include',priority:'low',headers:{accept:'application/json'}})` +
     `.then(function(r){return got(r).json()}).then(function(v){p.data=v;if(cur===p)w.${pageDataGlobal}=v}).catch(function(){})` +
     `}).catch(function(){w.location.assign(u)})}` +

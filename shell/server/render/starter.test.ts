@@ -345,10 +345,16 @@ describe('the starter of a shared page', () => {
       // Nothing shown before the click: a press that becomes a scroll changes nothing.
       await settled();
       expect(document.querySelector('#app p')?.textContent).toBe('40 products');
+      const pressed = document.querySelector('label');
       (document.querySelector('span') as HTMLElement).click();
+      // Until its page is in, the facet pressed shows it is being answered (dimmed, the progress pointer over it).
+      expect(pressed?.hasAttribute('data-held')).toBe(true);
       for (let i = 0; i < 3; i++) await settled();
       expect(document.querySelector('#app p')?.textContent).toBe('12 products');
       expect(asked.filter((url) => url.endsWith('_part=app'))).toHaveLength(1);
+      // The page left behind (kept for Back) is as it was, and nothing shown is held.
+      expect(pressed?.hasAttribute('data-held')).toBe(false);
+      expect(document.querySelector('[data-held]')).toBeNull();
     });
 
     it('starts the app brought in place only once its data has come, and with it', async () => {

@@ -216,6 +216,56 @@ test.describe('early-input-shared', { tag: ['@shell', '@catalog'] }, () => {
     expect(cart.psdata.products.map((line) => line.cart_quantity)).toEqual([1]);
   });
 
+  test('"Add to cart" pressed while the app starts, before its region has hydrated, is answered by the page and adopted by the app', async ({
+    page,
+    context,
+  }) => {
+    // A first visit (the cookie banner still asks), on a slow phone: the app's start and hydration take long enough for the press to fall between the replay of the
+    // page's queue and the hydration of the button's region.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // Pressed from the page at the first task in which the app has played its queue and the button is not yet its
+    // own; whether the header ever showed the starter's count (only the starter writes that mark).
+    await page.addInitScript(() => {
+      const state = window as unknown as { __pressedEarly?: boolean; __earlyCount?: boolean };
+      const check = () => {
+        const queue = (window as unknown as { __SF_EARLY__?: { done?: boolean } }).__SF_EARLY__;
+        const button = [...document.querySelectorAll('main button')].find(
+          (b) => b.textContent?.trim() === 'Add to cart',
+        ) as HTMLButtonElement | undefined;
+        if (document.querySelector('[data-early-count]')) state.__earlyCount = true;
+        if (queue?.done && button && !state.__pressedEarly) {
+          state.__pressedEarly = !button.closest('[data-app-owned]');
+          if (state.__pressedEarly) button.click();
+          else return;
+        }
+        channel.port2.postMessage(null);
+      };
+      const channel = new MessageChannel();
+      channel.port1.onmessage = check;
+      channel.port2.postMessage(null);
+    });
+    let adds = 0;
+    page.on('request', (request) => void (request.url().endsWith('/api/createCartItem') && adds++));
+    await loadedAndLeft(page, '/en/1-relaxed-linen-dress.html');
+    // A scroll starts the app (ADR 0502).
+    await page.mouse.wheel(0, 60);
+    await expect(hydratedRoot(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect.poll(() => page.evaluate('window.__pressedEarly'), { timeout: 15_000 }).toBe(true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const badge = page.getByTestId('shell-cart-count');
+    await expect(badge).toHaveText('1', { timeout: 15_000 });
+    expect(await page.evaluate('window.__earlyCount')).toBe(true);
+    await expect(badge).not.toHaveAttribute('data-early-count');
+    // Adopted as the app's own add (the mini cart opens on it), made once.
+    await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+    expect(adds).toBe(1);
+    const cart = (await (await page.request.post('/api/getCartItems', { data: {} })).json()) as {
+      psdata: { products: { cart_quantity: number }[] };
+    };
+    expect(cart.psdata.products.map((line) => line.cart_quantity)).toEqual([1]);
+  });
+
   test('"Add to cart" pressed first, before any script ran, is answered by the page itself, and added once', async ({
     page,
     context,

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defaultDeployRoot, defaultRemotePorts, distDir, remotes, root, type RemoteApp } from './apps.ts';
 import { isPublished, publish, readRegistry, verifyRegistry, versionOf } from './registry.ts';
+import { announceLiveShell } from '../../shell/server/live-shell.ts';
 
 export interface ShopOptions {
   port?: number;
@@ -106,6 +107,9 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const origin = (app: RemoteApp) => `http://localhost:${remotePorts[app]}`;
   const url = `http://localhost:${port}`;
 
+  // The shell this starts is the one the remotes will run against: said before they are published, so a remote built
+  // with a newer `shared` is not refused against the record a shell of an earlier run left behind.
+  announceLiveShell(path.join(deployRoot, 'registry.json'), path.join(root, 'shell', 'dist', 'browser'));
   publishCurrentBuilds(deployRoot, origin, options.verbose ?? false);
 
   const commands: Record<string, { command: string; args: string[]; env: Record<string, string>; ready: string }> = {

@@ -9,7 +9,7 @@ import { intlLocale, localeCookie, localeCookieMaxAge, warmFormatters } from '@s
 import '@storefront/shared/ui/tokens.css';
 import { App } from './app/app.tsx';
 import { ShellRouterProvider, createShellBrowserRouter, navigationSettled } from './app/shell-router.tsx';
-import { cartListeningMark, replayEarlyInput } from './app/early-input.ts';
+import { adoptLateAdd, cartListeningMark, replayEarlyInput, type EarlyAdd } from './app/early-input.ts';
 import { createMaintenanceSignal } from './app/maintenance.tsx';
 import { createConnection } from './app/connection.ts';
 import { pageProps, type PageData } from './app/page-data.ts';
@@ -43,23 +43,18 @@ const loadingPage = () =>
 
 /** Once the page has hydrated, what the shopper did before its scripts ran is played again (ADR 0502). */
 function EarlyInputReplay({ store, bus }: { store: AppStore; bus: EventBus }) {
-  useEffect(
-    () =>
-      void replayEarlyInput(
-        pageSettled,
-        window,
-        ({ body, cart }) => {
-          // The add the starter made is this tab's add: told and kept as the app's own (the mini cart opens on it).
-          void cartChanged({ dispatch: store.dispatch, bus }, cart as Cart, {
-            id_product: body.id_product,
-            id_product_attribute: body.id_product_attribute ?? null,
-            qty: body.qty,
-          });
-        },
-        () => document.documentElement.hasAttribute(cartListeningMark),
-      ),
-    [store, bus],
-  );
+  useEffect(() => {
+    // The add the starter made is this tab's add: told and kept as the app's own (the mini cart opens on it).
+    const adopt = ({ body, cart }: EarlyAdd) =>
+      void cartChanged({ dispatch: store.dispatch, bus }, cart as Cart, {
+        id_product: body.id_product,
+        id_product_attribute: body.id_product_attribute ?? null,
+        qty: body.qty,
+      });
+    const heard = () => document.documentElement.hasAttribute(cartListeningMark);
+    void replayEarlyInput(pageSettled, window, adopt, heard);
+    return adoptLateAdd(adopt, heard);
+  }, [store, bus]);
   return null;
 }
 

@@ -52,6 +52,14 @@ export const earlyAddMark = 'data-early-add';
 export const earlyAddKeyMark = 'data-early-add-key';
 
 /**
+ * Set by the app on an "Add to cart" once the region it stands in has hydrated: from then on its press is the app's.
+ * Until then the starter answers the page's first add itself, even when the app has started meanwhile (a scroll starts
+ * it): on a slow phone the app's start and hydration take seconds, and an add pressed in them would wait for the
+ * region to hydrate and the app to settle (ADR 0502).
+ */
+export const earlyOwnedMark = 'data-app-owned';
+
+/**
  * A control whose answer, pressed before the page's app has started, is another shared page (ADR 0502, the first
  * tap): the attribute holds that page's URL, and the starter brings that page in place at once (its HTML fetched, the
  * content and the app's start data swapped, the address moved) instead of starting the app, or loads it when it

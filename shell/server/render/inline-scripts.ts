@@ -10,6 +10,7 @@ import {
   earlyDiscloseMark,
   earlyHrefMark,
   earlyOpenMark,
+  earlyOwnedMark,
   earlySearchMark,
   earlySuggestionsMark,
   personalMarkPrefix,
@@ -24,6 +25,7 @@ import {
   earlyInputGlobal,
   heldMark,
   languageChoiceMark,
+  lateAddEvent,
   waitingMark,
 } from '../../src/app/early-input.ts';
 import { pageDataGlobal } from '../../src/app/page-data.ts';
@@ -117,6 +119,8 @@ export function starterScript(
     personal?: boolean;
   } = {},
 ): string {
+  /** The events of a press before its click, each of which React hydrates the pressed region on. */
+  const pressStart = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'touchstart', 'touchend', 'focusin'];
   const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
   const pressable =
     'a[href],summary,button,input,label,[role=button],[role=tab],[role=checkbox],[role=switch],[role=option],[role=menuitem]';
@@ -158,12 +162,19 @@ export function starterScript(
     // same) adds once, and a refusal recorded nothing under the key.
     `function key(){var r=crypto.getRandomValues(new Uint32Array(4)),k='add-',i;` +
     `for(i=0;i<4;i++)k+=('0000000'+r[i].toString(16)).slice(-8);return k}` +
+    // The app may have started and played its queue while the region of the button has not hydrated yet (a scroll
+    // started it; `earlyOwnedMark` not set): the add is still made here, and the app hears of it by an event
+    // (`lateAddEvent`); when it fails, the button is pressed again once the app owns it, with the key.
+    `function lone(t){return!q.early&&!q.length&&!q.playing&&t.hasAttribute('${earlyAddMark}')&&` +
+    `!t.closest('[${earlyOwnedMark}]')&&h.getAttribute('data-hydrated')!=='failed'}` +
+    `function again(t,n){if(t.closest('[${earlyOwnedMark}]'))t.click();else if(n<300)setTimeout(function(){again(t,n+1)},50)}` +
     `function early(e,t,a){e.preventDefault();e.stopImmediatePropagation();t.setAttribute('${heldMark}','');` +
-    `h.setAttribute('${waitingMark}','');q.from=t;var b=JSON.parse(a),k=key();b.idempotency_key=k;` +
+    `var late=q.done;if(!late)h.setAttribute('${waitingMark}','');q.from=t;var b=JSON.parse(a),k=key();b.idempotency_key=k;` +
     `q.early=call('createCartItem',JSON.stringify(b)).then(function(c){var n=d.querySelector('[${cartBadgeMark}]');` +
     `if(n)n.setAttribute('${earlyCountMark}',String(c.products_count));t.removeAttribute('${heldMark}');` +
+    `if(late)w.dispatchEvent(new Event('${lateAddEvent}'));` +
     `return{body:JSON.parse(a),cart:c}}).catch(function(){t.setAttribute('${earlyAddKeyMark}',k);` +
-    `q.unshift({kind:'click',target:t,submitter:null});return null})` +
+    `if(late){t.removeAttribute('${heldMark}');again(t,0)}else q.unshift({kind:'click',target:t,submitter:null});return null})` +
     // The app starts once the answer has been painted: its start would hold the main thread while the answer waits to
     // be shown.
     `.then(function(x){painted(go);return x})}` +
@@ -212,13 +223,14 @@ export function starterScript(
     `var r=d.getElementById(t.getAttribute('aria-controls')||'');if(!r)return;var o=!r.hasAttribute('${earlyOpenMark}');` +
     `if(o)r.setAttribute('${earlyOpenMark}','');else r.removeAttribute('${earlyOpenMark}');t.setAttribute('aria-expanded',String(o))}` +
     // Links and a form with an action work without the app, unless a press is waiting: then they wait their turn.
-    `w.addEventListener('click',function(e){var t=e.target;if(!live()||!t||!t.closest)return;` +
+    `w.addEventListener('click',function(e){var t=e.target;if(!t||!t.closest)return;` +
     `t=t.closest('${pressable}');if(!t||t.matches('summary'))return;` +
+    `if(q.early&&t===q.from&&(live()||t.hasAttribute('${heldMark}'))){e.preventDefault();e.stopImmediatePropagation();return}` +
+    `if(lone(t)){early(e,t,t.getAttribute('${earlyAddMark}'));return}` +
+    `if(!live())return;` +
     // A language chosen before the app runs is saved as the app saves it (the link then loads that page natively).
-    `var l=t.getAttribute('${languageChoiceMark}'),a=t.getAttribute('${earlyAddMark}');` +
+    `var l=t.getAttribute('${languageChoiceMark}');` +
     `if(l)d.cookie='${localeCookie}='+l+'; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax';` +
-    `if(q.early&&t===q.from){e.preventDefault();e.stopImmediatePropagation();return}` +
-    `if(a&&!q.length&&!q.early){early(e,t,a);return}` +
     // Nothing waiting: a disclosure opens or closes its region, and a control that stands for another shared page (a
     // facet's box) loads it, as the page would without scripts; neither starts the app (`sign` lets them be).
     `if(!q.length&&!q.early){if(t.hasAttribute('${earlyDiscloseMark}')){disclose(e,t);return}` +
@@ -291,6 +303,11 @@ export function starterScript(
     `if(e.type==='focusin'&&!t.matches('${pressable},select,textarea,[tabindex]:not([tabindex="-1"])'))return;` +
     `if(!q.length&&t.closest('[${earlyAddMark}],[${earlyDiscloseMark}],[${earlyHrefMark}]'))return;` +
     `if(!pressed()&&t.closest('[${earlySearchMark}]'))return}go()}` +
+    // A press the starter answers itself is kept from React while the app starts: on a region it has not hydrated,
+    // React would hydrate that region at once on the press's first event (a long task on a slow phone) only for the
+    // starter to answer the click.
+    `function keep(e){var t=e.target;if(on&&t&&t.closest&&(t=t.closest('${pressable}'))&&lone(t))e.stopPropagation()}` +
+    `${JSON.stringify(pressStart)}.forEach(function(n){w.addEventListener(n,keep,{capture:true,passive:true})});` +
     `if(${atOnce ? '1' : 'mine()'})go();else{for(var i=0;i<T.length;i++)w.addEventListener(T[i],sign,{capture:true,passive:true});` +
     `if(A.length){if(d.readyState==='complete')idle();else w.addEventListener('load',idle)}` +
     // Another tab left something personal to show (a cart, a saved list): this one starts to show it too.

@@ -216,6 +216,68 @@ describe('the starter of a shared page', () => {
       expect(document.querySelector('button')?.getAttribute('data-early-add-key')).toBe(sent.idempotency_key);
     });
 
+    it('pressed after the app played its queue, on a region not hydrated yet, is still made by the page and told to the app', async () => {
+      answer({ success: true, code: 200, psdata: { products_count: 1 } });
+      start(`<div id="app">${page}</div>`);
+      window.dispatchEvent(new Event('scroll'));
+      expect(added()).toHaveLength(3);
+      // The app has played its (empty) queue: it owns the page, but not yet this button's region.
+      Object.assign(queue(), { done: true });
+      const told = jest.fn();
+      window.addEventListener('sf:early-add', told);
+      // React listens on the app's root: the press's first events do not reach it (it would hydrate the region at once).
+      const reached: string[] = [];
+      const app = document.getElementById('app') as HTMLElement;
+      const types = ['pointerdown', 'mousedown', 'focusin', 'pointerup', 'mouseup'];
+      for (const type of types) app.addEventListener(type, () => reached.push(type));
+      for (const type of types) document.querySelector('button')?.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(reached).toEqual([]);
+      expect(click('button')).toBe(true);
+      expect(await early()).toEqual({ body: JSON.parse(body), cart: { products_count: 1 } });
+      expect(told).toHaveBeenCalledTimes(1);
+      expect(document.querySelector('[data-cart-badge]')?.getAttribute('data-early-count')).toBe('1');
+      // The page's root is not marked waiting: nothing is queued for a replay that has been.
+      expect(document.documentElement.hasAttribute('data-waiting')).toBe(false);
+      window.removeEventListener('sf:early-add', told);
+    });
+
+    it('leaves a button whose region has hydrated to the app, press and all', () => {
+      const calls = answer({ success: true, code: 200, psdata: { products_count: 1 } });
+      start(`<div id="app"><div data-app-owned>${page}</div></div>`);
+      window.dispatchEvent(new Event('scroll'));
+      Object.assign(queue(), { done: true });
+      const reached: string[] = [];
+      document.getElementById('app')?.addEventListener('pointerdown', () => reached.push('pointerdown'));
+      document.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(reached).toEqual(['pointerdown']);
+      expect(click('button')).toBe(false);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('lost on the way after the replay, presses the button again once the app owns it, with the key', async () => {
+      Object.defineProperty(window, 'fetch', {
+        configurable: true,
+        value: async () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      start(`<div id="app"><div>${page}</div></div>`);
+      window.dispatchEvent(new Event('scroll'));
+      Object.assign(queue(), { done: true });
+      expect(click('button')).toBe(true);
+      expect(await early()).toBeNull();
+      const button = document.querySelector('button') as HTMLButtonElement;
+      expect(button.getAttribute('data-early-add-key')).toMatch(/^add-[0-9a-f]{32}$/);
+      expect(queue()).toHaveLength(0);
+      const pressed = jest.fn();
+      button.addEventListener('click', pressed);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(pressed).not.toHaveBeenCalled();
+      button.parentElement?.setAttribute('data-app-owned', '');
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(pressed).toHaveBeenCalledTimes(1);
+    });
+
     it('is not made early when something was pressed or typed before it (a size chosen): the app plays both', () => {
       answer({ success: true, psdata: { products_count: 1 } });
       start(`<label><input type="radio" name="size"> M</label>${page}`);

@@ -5,7 +5,15 @@
 import { useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { earlyInputGlobal, replayEarlyInput, waitingMark, type EarlyInput, type EarlyQueue } from './early-input.ts';
+import {
+  adoptLateAdd,
+  earlyInputGlobal,
+  lateAddEvent,
+  replayEarlyInput,
+  waitingMark,
+  type EarlyInput,
+  type EarlyQueue,
+} from './early-input.ts';
 
 // The replay runs as in a browser, in its own tasks: no act() scope around it (which would hold React's work back
 // until the scope ends, while the replay waits on that work).
@@ -211,5 +219,36 @@ describe('replayEarlyInput', () => {
     await tick();
     expect(adopted).toEqual([{ products_count: 1 }]);
     expect(element('out').textContent).toBe('/a');
+  });
+
+  it('adopts an add the starter makes after the replay (its region not hydrated yet) once it is told, once heard', async () => {
+    const queue: EarlyQueue = Object.assign([], { done: true });
+    (window as unknown as Record<string, EarlyQueue>)[earlyInputGlobal] = queue;
+    let heard = false;
+    const adopted: unknown[] = [];
+    const stop = adoptLateAdd(
+      (added) => adopted.push(added.cart),
+      () => heard,
+    );
+    // Nothing told yet: nothing adopted, even with an add on its way.
+    queue.early = Promise.resolve({ body: { id_product: 1, qty: 1 }, cart: { products_count: 2 } });
+    await tick(60);
+    expect(adopted).toEqual([]);
+    window.dispatchEvent(new Event(lateAddEvent));
+    await tick(120);
+    expect(adopted).toEqual([]);
+    heard = true;
+    await tick(120);
+    expect(adopted).toEqual([{ products_count: 2 }]);
+    // A failed add (null) is not adopted: the starter presses the button again for the app.
+    queue.early = Promise.resolve(null);
+    window.dispatchEvent(new Event(lateAddEvent));
+    await tick(60);
+    expect(adopted).toHaveLength(1);
+    stop();
+    queue.early = Promise.resolve({ body: { id_product: 1, qty: 1 }, cart: { products_count: 3 } });
+    window.dispatchEvent(new Event(lateAddEvent));
+    await tick(60);
+    expect(adopted).toHaveLength(1);
   });
 });

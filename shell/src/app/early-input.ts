@@ -48,6 +48,12 @@ export const earlyCountMark = 'data-early-count';
  */
 export const cartListeningMark = 'data-cart-listening';
 
+/**
+ * Told on the window when the starter made an add after the app had played its queue (the button's region had not
+ * hydrated yet): the app adopts it as it adopts an add made before it started (`adoptLateAdd`).
+ */
+export const lateAddEvent = 'sf:early-add';
+
 /** An "Add to cart" the starter made before the app started (`earlyAddMark`): what it asked and the api's cart. */
 export interface EarlyAdd {
   body: { id_product: number; id_product_attribute?: number | null; qty: number };
@@ -129,6 +135,33 @@ export function releaseEarlyInput(win: Window = window): void {
   win.document.documentElement.removeAttribute(waitingMark);
 }
 
+/** Takes over the starter's add once what it tells is heard, waiting for that as long as an input would. */
+async function adoptWhenHeard(
+  early: Promise<EarlyAdd | null>,
+  win: Window,
+  adopt: (added: EarlyAdd) => void,
+  heard: () => boolean,
+): Promise<void> {
+  const added = await early;
+  if (!added) return;
+  for (const since = Date.now(); !heard() && Date.now() - since < readyWithinMs;)
+    await new Promise((resolve) => win.setTimeout(resolve, 50));
+  adopt(added);
+}
+
+/**
+ * Adopts an add the starter makes after the replay (`lateAddEvent`: its button's region had not hydrated yet), as
+ * `replayEarlyInput` adopts one made before. Answers the listener's removal.
+ */
+export function adoptLateAdd(adopt: (added: EarlyAdd) => void, heard: () => boolean, win: Window = window): () => void {
+  const onAdd = () => {
+    const { early } = queueOf(win);
+    if (early) void adoptWhenHeard(early, win, adopt, heard);
+  };
+  win.addEventListener(lateAddEvent, onAdd);
+  return () => win.removeEventListener(lateAddEvent, onAdd);
+}
+
 /**
  * Plays the queued input again, in order, on the elements still in the page, each in a task of its own: a size
  * chosen, then "Add to cart" pressed, must find the size loaded, so each waits until the page has settled and its
@@ -145,14 +178,7 @@ export async function replayEarlyInput(
   heard: () => boolean = () => true,
 ): Promise<void> {
   const queue = queueOf(win);
-  if (queue.early) {
-    const added = await queue.early;
-    if (added) {
-      for (const since = Date.now(); !heard() && Date.now() - since < readyWithinMs;)
-        await new Promise((resolve) => win.setTimeout(resolve, 50));
-      adopt(added);
-    }
-  }
+  if (queue.early) await adoptWhenHeard(queue.early, win, adopt, heard);
   const replayed = queue.length > 0;
   while (queue.length > 0) {
     // Out of the effect that calls this (React dispatches no event inside its own commit), then one per task.

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createEventBus } from '@storefront/shared/events';
-import { earlyAddKeyMark } from '@storefront/shared/config';
+import { earlyAddKeyMark, earlyAddMark, earlyOwnedMark } from '@storefront/shared/config';
 import { answerApi, apiHandler, apiRefusal, apiUnreachable, renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../../locales/en/catalog.json';
 import { AddToCart } from './add-to-cart.tsx';
@@ -101,6 +101,13 @@ describe('AddToCart', () => {
     const keys = calls.map((sent) => (sent.body as { idempotency_key: string }).idempotency_key);
     expect(keys[0]).toBe('add-from-the-starter-0001');
     expect(keys[1]).toMatch(/^add-[0-9a-f]{32}$/);
+  });
+
+  it("says it is the app's once it has mounted: its press is no longer the page's starter's", () => {
+    renderWithProviders(<AddToCart product={productFixture} />, { messages });
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add.hasAttribute(earlyAddMark)).toBe(true);
+    expect(add.closest(`[${earlyOwnedMark}]`)).not.toBeNull();
   });
 
   it.each([

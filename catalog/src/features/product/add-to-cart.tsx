@@ -5,11 +5,11 @@
  * (`idempotency_key`) kept until it is answered: pressed again after a failure, the same add goes with the same key,
  * so one whose answer was lost on the way is not made twice (ADR 0108).
  */
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { refusalMessage, useCreateCartItemMutation } from '@storefront/shared/api';
 import type { ProductDetail } from '@storefront/shared/schemas';
-import { earlyAddKeyMark, earlyAddMark } from '@storefront/shared/config';
+import { earlyAddKeyMark, earlyAddMark, earlyOwnedMark } from '@storefront/shared/config';
 import { Button } from '@storefront/shared/ui';
 import { addToCartRefusals } from '../refusals/refusal-messages.ts';
 import { CartToast } from './cart-toast.tsx';
@@ -36,6 +36,9 @@ export function AddToCart({ product, disabled = false }: { product: ProductDetai
   const max = orderableQuantity(product);
   const soldOut = max <= 0;
   const quantity = clampQuantity(wanted, max);
+  // Hydrated: the button's press is the app's from now on, not the page's starter's (ADR 0502).
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => region.current?.setAttribute(earlyOwnedMark, ''), []);
 
   /** `earlyKey`: the key of the add the page's starter made before the app ran, when it got no answer. */
   const add = async (earlyKey: string | null) => {
@@ -67,7 +70,7 @@ export function AddToCart({ product, disabled = false }: { product: ProductDetai
   };
 
   return (
-    <div className={styles.addToCart}>
+    <div className={styles.addToCart} ref={region}>
       <div className={styles.row}>
         <QuantityInput value={quantity} max={max} disabled={soldOut || disabled} onChange={setWanted} />
         <Button

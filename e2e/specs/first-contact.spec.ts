@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { distDir, root } from '../../scripts/lib/apps.ts';
+import { prepareDeployRoot } from '../../scripts/lib/shop.ts';
 import { fillCart } from '../support/checkout.ts';
 import { remotePages } from '../support/pages.ts';
 import { deployRoot, hydrated, readRegistry } from '../support/shop.ts';
@@ -147,5 +148,30 @@ test.describe('first-contact', { tag: '@shell' }, () => {
     expect(release('status').status).toBe(0);
 
     await catalogWorks(page);
+  });
+  test('npm start after a pull that added to shared checks the remotes against the shell it starts, not a stopped one', () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-start-'));
+    try {
+      // The record a shell of an earlier run left beside the registry: an older `shared`, serving none of the names
+      // catalog imports from its config entry.
+      fs.writeFileSync(
+        path.join(work, 'live-shell.json'),
+        JSON.stringify({ shared: { version: '1.0.0', serves: { config: [] } } }),
+      );
+      prepareDeployRoot(work, (app) => `http://localhost:${new URL(readRegistry().remotes[app].browser).port}`, false);
+      const shell = JSON.parse(fs.readFileSync(path.join(work, 'live-shell.json'), 'utf8')) as {
+        shared: { version: string };
+      };
+      const built = JSON.parse(fs.readFileSync(path.join(distDir('shell'), 'build-info.json'), 'utf8')) as {
+        shared: { version: string };
+      };
+      expect(shell.shared.version).toBe(built.shared.version);
+      const registry = JSON.parse(fs.readFileSync(path.join(work, 'registry.json'), 'utf8')) as {
+        remotes: Record<string, { version: string }>;
+      };
+      expect(Object.keys(registry.remotes).sort()).toEqual(['account', 'catalog', 'checkout']);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });

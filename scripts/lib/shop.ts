@@ -99,6 +99,17 @@ export function publishCurrentBuilds(deployRoot: string, origin: (app: RemoteApp
   }
 }
 
+/**
+ * What a start does to the deploy root before any process runs: it says which shell it starts (the checkout's build,
+ * the one the remotes will run against), then publishes the remotes' current builds. Said first, so a remote built
+ * with a newer `shared` (a pull that added an export) is not refused against the record a shell of an earlier run
+ * left behind (`live-shell.json`), which no longer serves anyone.
+ */
+export function prepareDeployRoot(deployRoot: string, origin: (app: RemoteApp) => string, verbose: boolean): void {
+  announceLiveShell(path.join(deployRoot, 'registry.json'), path.join(root, 'shell', 'dist', 'browser'));
+  publishCurrentBuilds(deployRoot, origin, verbose);
+}
+
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const port = options.port ?? 8080;
   const apiPort = options.apiPort ?? 8081;
@@ -107,10 +118,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const origin = (app: RemoteApp) => `http://localhost:${remotePorts[app]}`;
   const url = `http://localhost:${port}`;
 
-  // The shell this starts is the one the remotes will run against: said before they are published, so a remote built
-  // with a newer `shared` is not refused against the record a shell of an earlier run left behind.
-  announceLiveShell(path.join(deployRoot, 'registry.json'), path.join(root, 'shell', 'dist', 'browser'));
-  publishCurrentBuilds(deployRoot, origin, options.verbose ?? false);
+  prepareDeployRoot(deployRoot, origin, options.verbose ?? false);
 
   const commands: Record<string, { command: string; args: string[]; env: Record<string, string>; ready: string }> = {
     api: (() => {

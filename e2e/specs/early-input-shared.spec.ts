@@ -235,7 +235,7 @@ test.describe('early-input-shared', { tag: ['@shell', '@catalog'] }, () => {
         ) as HTMLButtonElement | undefined;
         if (document.querySelector('[data-early-count]')) state.__earlyCount = true;
         if (queue?.done && button && !state.__pressedEarly) {
-          state.__pressedEarly = !button.closest('[data-app-owned]');
+          state.__pressedEarly = !button.closest('[data-app-owned=yes]');
           if (state.__pressedEarly) button.click();
           else return;
         }

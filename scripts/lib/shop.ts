@@ -110,6 +110,16 @@ export function prepareDeployRoot(deployRoot: string, origin: (app: RemoteApp) =
   publishCurrentBuilds(deployRoot, origin, verbose);
 }
 
+/** Whether something answers `url` within a second. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const port = options.port ?? 8080;
   const apiPort = options.apiPort ?? 8081;
@@ -118,6 +128,10 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const origin = (app: RemoteApp) => `http://localhost:${remotePorts[app]}`;
   const url = `http://localhost:${port}`;
 
+  // A shop still running on this port would keep serving this deploy root with its own shell, while this start
+  // records and publishes for another (and its processes could not bind): refused, loudly.
+  if (await answers(`http://127.0.0.1:${port}/healthz`))
+    throw new Error(`A shop already answers on port ${port}: stop it first (Ctrl-C in its terminal).`);
   prepareDeployRoot(deployRoot, origin, options.verbose ?? false);
 
   const commands: Record<string, { command: string; args: string[]; env: Record<string, string>; ready: string }> = {

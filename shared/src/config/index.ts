@@ -52,10 +52,11 @@ export const earlyAddMark = 'data-early-add';
 export const earlyAddKeyMark = 'data-early-add-key';
 
 /**
- * Set by the app on an "Add to cart" once the region it stands in has hydrated: from then on its press is the app's.
- * Until then the starter answers the page's first add itself, even when the app has started meanwhile (a scroll starts
- * it): on a slow phone the app's start and hydration take seconds, and an add pressed in them would wait for the
- * region to hydrate and the app to settle (ADR 0502).
+ * On the region of an "Add to cart": `no` as the server renders it, `yes` once the app has hydrated it (from then on its
+ * press is the app's). Until then the starter answers the page's first add itself, even when the app has started
+ * meanwhile (a scroll starts it): on a slow phone the app's start and hydration take seconds, and an add pressed in
+ * them would wait for the region to hydrate and the app to settle (ADR 0502). A region without the attribute (a
+ * remote built before it) is the app's once the app has played the starter's queue.
  */
 export const earlyOwnedMark = 'data-app-owned';
 

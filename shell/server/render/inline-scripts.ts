@@ -165,16 +165,19 @@ export function starterScript(
     // The app may have started and played its queue while the region of the button has not hydrated yet (a scroll
     // started it; `earlyOwnedMark` not set): the add is still made here, and the app hears of it by an event
     // (`lateAddEvent`); when it fails, the button is pressed again once the app owns it, with the key.
+    // Only a region that says it is not hydrated yet (`no`, as the server rendered it) is the starter's once the app
+    // has played its queue: a remote built before the mark existed says nothing, and its button is then the app's.
     `function lone(t){return!q.early&&!q.length&&!q.playing&&t.hasAttribute('${earlyAddMark}')&&` +
-    `!t.closest('[${earlyOwnedMark}]')&&h.getAttribute('data-hydrated')!=='failed'}` +
-    `function again(t,n){if(t.closest('[${earlyOwnedMark}]'))t.click();else if(n<300)setTimeout(function(){again(t,n+1)},50)}` +
+    `!t.closest('[${earlyOwnedMark}=yes]')&&(live()||!!t.closest('[${earlyOwnedMark}=no]'))&&h.getAttribute('data-hydrated')!=='failed'}` +
+    `function again(t,n){if(t.closest('[${earlyOwnedMark}=yes]'))t.click();else if(n<300&&t.isConnected)setTimeout(function(){again(t,n+1)},50)}` +
     `function early(e,t,a){e.preventDefault();e.stopImmediatePropagation();t.setAttribute('${heldMark}','');` +
     `var late=q.done;if(!late)h.setAttribute('${waitingMark}','');q.from=t;var b=JSON.parse(a),k=key();b.idempotency_key=k;` +
     `q.early=call('createCartItem',JSON.stringify(b)).then(function(c){var n=d.querySelector('[${cartBadgeMark}]');` +
     `if(n)n.setAttribute('${earlyCountMark}',String(c.products_count));t.removeAttribute('${heldMark}');` +
     `if(late)w.dispatchEvent(new Event('${lateAddEvent}'));` +
     `return{body:JSON.parse(a),cart:c}}).catch(function(){t.setAttribute('${earlyAddKeyMark}',k);` +
-    `if(late){t.removeAttribute('${heldMark}');again(t,0)}else q.unshift({kind:'click',target:t,submitter:null});return null})` +
+    // The app could not start meanwhile (\`fail\`): nothing will replay it, and the button is let go.
+    `if(late||q.done){t.removeAttribute('${heldMark}');if(late)again(t,0)}else q.unshift({kind:'click',target:t,submitter:null});return null})` +
     // The app starts once the answer has been painted: its start would hold the main thread while the answer waits to
     // be shown.
     `.then(function(x){painted(go);return x})}` +

@@ -218,7 +218,7 @@ describe('the starter of a shared page', () => {
 
     it('pressed after the app played its queue, on a region not hydrated yet, is still made by the page and told to the app', async () => {
       answer({ success: true, code: 200, psdata: { products_count: 1 } });
-      start(`<div id="app">${page}</div>`);
+      start(`<div id="app"><div data-app-owned="no">${page}</div></div>`);
       window.dispatchEvent(new Event('scroll'));
       expect(added()).toHaveLength(3);
       // The app has played its (empty) queue: it owns the page, but not yet this button's region.
@@ -243,7 +243,7 @@ describe('the starter of a shared page', () => {
 
     it('leaves a button whose region has hydrated to the app, press and all', () => {
       const calls = answer({ success: true, code: 200, psdata: { products_count: 1 } });
-      start(`<div id="app"><div data-app-owned>${page}</div></div>`);
+      start(`<div id="app"><div data-app-owned="yes">${page}</div></div>`);
       window.dispatchEvent(new Event('scroll'));
       Object.assign(queue(), { done: true });
       const reached: string[] = [];
@@ -254,6 +254,33 @@ describe('the starter of a shared page', () => {
       expect(calls).toHaveLength(0);
     });
 
+    it('leaves the button of a remote that does not say whether it hydrated to the app once it has played the queue', () => {
+      const calls = answer({ success: true, code: 200, psdata: { products_count: 1 } });
+      start(`<div id="app"><div>${page}</div></div>`);
+      window.dispatchEvent(new Event('scroll'));
+      Object.assign(queue(), { done: true });
+      expect(click('button')).toBe(false);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('lets the button go when its call fails after the app could not start', async () => {
+      let fail = (_error: Error) => {};
+      Object.defineProperty(window, 'fetch', {
+        configurable: true,
+        value: () => new Promise((_resolve, reject) => (fail = reject)),
+      });
+      start(page);
+      expect(click('button')).toBe(true);
+      // Meanwhile the app could not start (the starter's `fail`, or the shell's release): nothing will replay the press.
+      document.documentElement.setAttribute('data-hydrated', 'failed');
+      Object.assign(queue(), { done: true });
+      fail(new TypeError('Failed to fetch'));
+      expect(await early()).toBeNull();
+      expect(document.querySelector('button')?.hasAttribute('data-held')).toBe(false);
+      expect(queue()).toHaveLength(0);
+      expect(click('button')).toBe(false);
+    });
+
     it('lost on the way after the replay, presses the button again once the app owns it, with the key', async () => {
       Object.defineProperty(window, 'fetch', {
         configurable: true,
@@ -261,7 +288,7 @@ describe('the starter of a shared page', () => {
           throw new TypeError('Failed to fetch');
         },
       });
-      start(`<div id="app"><div>${page}</div></div>`);
+      start(`<div id="app"><div data-app-owned="no">${page}</div></div>`);
       window.dispatchEvent(new Event('scroll'));
       Object.assign(queue(), { done: true });
       expect(click('button')).toBe(true);
@@ -273,7 +300,7 @@ describe('the starter of a shared page', () => {
       button.addEventListener('click', pressed);
       await new Promise((resolve) => setTimeout(resolve, 120));
       expect(pressed).not.toHaveBeenCalled();
-      button.parentElement?.setAttribute('data-app-owned', '');
+      button.parentElement?.setAttribute('data-app-owned', 'yes');
       await new Promise((resolve) => setTimeout(resolve, 120));
       expect(pressed).toHaveBeenCalledTimes(1);
     });

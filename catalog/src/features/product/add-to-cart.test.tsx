@@ -107,7 +107,7 @@ describe('AddToCart', () => {
     renderWithProviders(<AddToCart product={productFixture} />, { messages });
     const add = screen.getByRole('button', { name: 'Add to cart' });
     expect(add.hasAttribute(earlyAddMark)).toBe(true);
-    expect(add.closest(`[${earlyOwnedMark}]`)).not.toBeNull();
+    expect(add.closest(`[${earlyOwnedMark}=yes]`)).not.toBeNull();
   });
 
   it.each([

@@ -38,7 +38,7 @@ export function AddToCart({ product, disabled = false }: { product: ProductDetai
   const quantity = clampQuantity(wanted, max);
   // Hydrated: the button's press is the app's from now on, not the page's starter's (ADR 0502).
   const region = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => region.current?.setAttribute(earlyOwnedMark, ''), []);
+  useLayoutEffect(() => region.current?.setAttribute(earlyOwnedMark, 'yes'), []);
 
   /** `earlyKey`: the key of the add the page's starter made before the app ran, when it got no answer. */
   const add = async (earlyKey: string | null) => {
@@ -70,7 +70,7 @@ export function AddToCart({ product, disabled = false }: { product: ProductDetai
   };
 
   return (
-    <div className={styles.addToCart} ref={region}>
+    <div className={styles.addToCart} ref={region} {...{ [earlyOwnedMark]: 'no' }}>
       <div className={styles.row}>
         <QuantityInput value={quantity} max={max} disabled={soldOut || disabled} onChange={setWanted} />
         <Button

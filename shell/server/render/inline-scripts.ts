@@ -162,11 +162,10 @@ export function starterScript(
     // same) adds once, and a refusal recorded nothing under the key.
     `function key(){var r=crypto.getRandomValues(new Uint32Array(4)),k='add-',i;` +
     `for(i=0;i<4;i++)k+=('0000000'+r[i].toString(16)).slice(-8);return k}` +
-    // The app may have started and played its queue while the region of the button has not hydrated yet (a scroll
-    // started it; `earlyOwnedMark` not set): the add is still made here, and the app hears of it by an event
-    // (`lateAddEvent`); when it fails, the button is pressed again once the app owns it, with the key.
-    // Only a region that says it is not hydrated yet (`no`, as the server rendered it) is the starter's once the app
-    // has played its queue: a remote built before the mark existed says nothing, and its button is then the app's.
+    // The app may have started and played its queue while the button's region has not hydrated yet (a scroll started
+    // it; the region's `earlyOwnedMark` still reads `no`, as the server rendered it): the add is still made here, the
+    // app hears of it by an event (`lateAddEvent`), and a failed one is pressed again with its key once the region
+    // reads `yes`. A region without the mark (a remote built before it) is the app's once the queue is played.
     `function lone(t){return!q.early&&!q.length&&!q.playing&&t.hasAttribute('${earlyAddMark}')&&` +
     `!t.closest('[${earlyOwnedMark}=yes]')&&(live()||!!t.closest('[${earlyOwnedMark}=no]'))&&h.getAttribute('data-hydrated')!=='failed'}` +
     `function again(t,n){if(t.closest('[${earlyOwnedMark}=yes]'))t.click();else if(n<300&&t.isConnected)setTimeout(function(){again(t,n+1)},50)}` +

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { memo, Suspense, useState } from 'react';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query/react';
 import type { Product } from '@storefront/shared/domain';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
@@ -7,8 +8,17 @@ import { TileActions } from './tile-actions.tsx';
 import { SalePrice } from '@storefront/shared/ui';
 import styles from './product-tile.module.css';
 
-/** A product in a list: picture, name and price; the first pictures of a page load eagerly. */
-export function ProductTile({ product, priority = false }: { product: Product; priority?: boolean }) {
+/**
+ * A product in a list: picture, name and price; the first pictures of a page load eagerly. Memoised: a tile whose
+ * product is the same object (`useSameProducts`) is not rendered again when its list changes around it.
+ */
+export const ProductTile = memo(function ProductTile({
+  product,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
   const lang = useLang();
   const { primaryImage: image, price } = product;
   return (
@@ -24,20 +34,40 @@ export function ProductTile({ product, priority = false }: { product: Product; p
       <TileActions product={product} />
     </article>
   );
+});
+
+/**
+ * A list's products, each the object shown before when that product has not changed (compared by value, kept by id
+ * for as long as the list is shown): a facet or a sort that keeps a product on the page does not render its tile
+ * again, which on a phone is most of what a filtered list costs.
+ */
+export function useSameProducts(products: Product[]): Product[] {
+  // The list as it was given and as it was shown, adjusted during the render that gets a new list (React's pattern
+  // for state that follows a prop), so the new list is shown in that same render.
+  const [shown, setShown] = useState({ given: products, same: products });
+  if (shown.given === products) return shown.same;
+  const before = new Map(shown.same.map((product) => [product.id, product]));
+  const same = products.map((product) => copyWithStructuralSharing(before.get(product.id), product));
+  setShown({ given: products, same });
+  return same;
 }
 
-/** A grid of tiles; pass how many lead the page so their pictures come first. */
 /** Tiles hydrate in groups of this many, each group its own task, so a long list never blocks the phone for long. */
 const hydrationGroup = 8;
 
-export function ProductGrid({ products, eager = 4 }: { products: Product[]; eager?: number }) {
+/**
+ * A grid of tiles; pass how many lead the page so their pictures come first. The groups are places in the grid (keyed
+ * by position), so a product that stays in its group keeps its tile when the list changes.
+ */
+export function ProductGrid({ products: given, eager = 4 }: { products: Product[]; eager?: number }) {
+  const products = useSameProducts(given);
   const groups = Array.from({ length: Math.ceil(products.length / hydrationGroup) }, (_, group) =>
     products.slice(group * hydrationGroup, (group + 1) * hydrationGroup),
   );
   return (
     <ul className={styles.grid}>
       {groups.map((group, groupIndex) => (
-        <Suspense key={group[0]?.id ?? groupIndex}>
+        <Suspense key={groupIndex}>
           {group.map((product, index) => (
             <li key={product.id}>
               <ProductTile product={product} priority={groupIndex * hydrationGroup + index < eager} />

@@ -2,11 +2,14 @@
  * The shoppers of `npm run bench -- --load`: each is a browser with its own cookies that walks the composed shop
  * (home → a category with a filter and a sort → a product → add to cart → the cart → sometimes a guest checkout),
  * thinking 1–3 s between steps, over undici on loopback. Pages are the shell's server-rendered HTML (static files
- * are left out: they come from a CDN in production); calls go through the shop's /api proxy as the browser's do.
+ * are left out: they come from a CDN in production), asked for compressed and unpacked as a browser does; calls go
+ * through the shop's /api proxy as the browser's do.
  * A shopper whose cart, read back on the cart step, differs from what it was told it added is a lost cart.
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'undici';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Agent, request, type Dispatcher } from 'undici';
 import type { Cart, ProductDetail, ProductListing } from '@storefront/shared/schemas';
 import { droppedCodes } from '../../shell/server/dropped-connection.ts';
 
@@ -121,11 +124,15 @@ class Browser {
    */
   async page(path: string): Promise<{ status: number; document: boolean; retryAfter: number | null }> {
     const response = await sentAgainIfDropped(() =>
-      request(`${this.base}${path}`, { dispatcher: this.dispatcher, headers: this.headers({ accept: 'text/html' }) }),
+      request(`${this.base}${path}`, {
+        dispatcher: this.dispatcher,
+        // Every browser asks for a compressed page: the shop's server sends what it compressed once for many.
+        headers: this.headers({ accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' }),
+      }),
     );
     this.remember(response.headers['set-cookie']);
     // A body cut off after the answer began is not tried again (nor is it by a browser): the shopper sees it cut.
-    const text = await response.body.text();
+    const text = await bodyText(response);
     return {
       status: response.statusCode,
       document: text.includes('</html>'),
@@ -160,6 +167,18 @@ class Browser {
     }
     return { status: response.statusCode, envelope, retryAfter: retryAfterOf(response.headers['retry-after']) };
   }
+}
+
+const gunzip = promisify(zlib.gunzip);
+
+/** A page's text, unpacked when it came gzipped (off the generator's event loop); '' when the packed bytes are cut. */
+async function bodyText(response: Dispatcher.ResponseData): Promise<string> {
+  if (response.headers['content-encoding'] !== 'gzip') return response.body.text();
+  const packed = Buffer.from(await response.body.arrayBuffer());
+  return gunzip(packed).then(
+    (text) => text.toString('utf8'),
+    () => '',
+  );
 }
 
 /** `ask`'s answer; asked once more, on a new connection, when the first was dropped before any answer came. */

@@ -176,4 +176,55 @@ describe('streamDocument', () => {
     );
     expect(done).toBe(true);
   });
+
+  it('compresses what comes in one go as one piece, and sends a later chunk when it comes', async () => {
+    const flushes = jest.spyOn(zlib.Gzip.prototype, 'flush');
+    let receivedBeforeLater = 0;
+    let received = 0;
+    const server = http.createServer((_req, res) =>
+      streamDocument(res, true, {
+        status: 200,
+        headers: {},
+        head: '<html><body><div id="app">',
+        pipe: (into) => {
+          const source = new PassThrough();
+          source.pipe(into);
+          // A ready page: React writes its chunks in one turn; then a slot that waited, later.
+          for (let chunk = 0; chunk < 20; chunk++) source.write(`<p>${chunk}</p>`);
+          setTimeout(() => {
+            receivedBeforeLater = received;
+            source.end('<p>later</p>');
+          }, 100);
+        },
+        done: () => undefined,
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const body = await new Promise<Buffer>((resolve, reject) => {
+        const port = (server.address() as AddressInfo).port;
+        http
+          .get({ port, host: '127.0.0.1', path: '/en', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => {
+              received += chunk.length;
+              chunks.push(chunk);
+            });
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+          })
+          .on('error', reject);
+      });
+      const first = Array.from({ length: 20 }, (_, chunk) => `<p>${chunk}</p>`).join('');
+      expect(zlib.gunzipSync(body).toString()).toBe(
+        `<html><body><div id="app">${first}<p>later</p></div></body></html>`,
+      );
+      // One flush for the head and the twenty chunks written in one turn (sent before the later chunk was written),
+      // one for the later chunk: not one a chunk.
+      expect(flushes).toHaveBeenCalledTimes(2);
+      expect(receivedBeforeLater).toBeGreaterThan(0);
+    } finally {
+      flushes.mockRestore();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { devPorts, remotes, root, type RemoteApp } from './lib/apps.ts';
-import { apiProcess, defaultDbFile, waitForHttp } from './lib/shop.ts';
+import { answerOf, apiProcess, defaultDbFile, waitForHttp } from './lib/shop.ts';
 
 const remote = process.argv[2] as RemoteApp | undefined;
 if (!remote || !remotes.includes(remote)) {
@@ -19,13 +19,7 @@ const port = Number(process.env.DEV_PORT ?? devPorts[remote]);
 const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:8081').replace(/\/$/, '');
 const children: ChildProcess[] = [];
 
-const answers = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
-
-if (await answers(`${apiUrl}/api/health`)) {
+if ((await answerOf(`${apiUrl}/api/health`, 2000))?.ok) {
   console.log(`[dev] using the api at ${apiUrl}`);
 } else {
   const api = apiProcess(Number(new URL(apiUrl).port || 80), defaultDbFile(), `http://localhost:${port}`);

@@ -110,14 +110,12 @@ export function prepareDeployRoot(deployRoot: string, origin: (app: RemoteApp) =
   publishCurrentBuilds(deployRoot, origin, verbose);
 }
 
-/** Whether something answers `url` within a second. */
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
+/** What answers `url` within `timeoutMs` (any status), or null when nothing does. */
+export function answerOf(url: string, timeoutMs: number): Promise<Response | null> {
+  return fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then(
+    (response) => response,
+    () => null,
+  );
 }
 
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
@@ -130,7 +128,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 
   // A shop still running on this port would keep serving this deploy root with its own shell, while this start
   // records and publishes for another (and its processes could not bind): refused, loudly.
-  if (await answers(`http://127.0.0.1:${port}/healthz`))
+  if (await answerOf(`http://127.0.0.1:${port}/healthz`, 1000))
     throw new Error(`A shop already answers on port ${port}: stop it first (Ctrl-C in its terminal).`);
   prepareDeployRoot(deployRoot, origin, options.verbose ?? false);
 

@@ -14,8 +14,16 @@ import { consentCookie } from '@storefront/shared/consent';
 import { preferredCountryCookie, type ShopConfig } from '@storefront/shared/config';
 import { answerApi, apiResponse } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
+import { useShopName } from '../layout/shop-name.ts';
 import { App } from './app.tsx';
 import { countryNoticeCookie, type VisitorData } from './visitor.ts';
+
+// Read by the header's bar and the footer each time they render: the count tells whether a navigation rendered them.
+jest.mock('../layout/shop-name.ts', () => {
+  const actual = jest.requireActual<typeof import('../layout/shop-name.ts')>('../layout/shop-name.ts');
+  return { ...actual, useShopName: jest.fn(actual.useShopName) };
+});
+const shopNameReads = useShopName as jest.Mock;
 
 // The layouts' data (bootstrap, cart) never arrives and the header's remote widgets render nothing: these tests are
 // about the layouts.
@@ -48,6 +56,9 @@ function Page() {
       </button>
       <button type="button" onClick={() => void navigate('/en')}>
         home
+      </button>
+      <button type="button" onClick={() => void navigate('/en?q=size-m')}>
+        filter
       </button>
     </>
   );
@@ -107,6 +118,21 @@ describe('App: the banner and the notice across layouts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'home' }));
     expect(await screen.findByRole('region', { name: 'Cookies on this shop' })).toBeTruthy();
     expect(notice()).not.toBeNull();
+  });
+});
+
+describe('App: a navigation inside a page', () => {
+  it('renders the header and footer again only where they read the address', async () => {
+    await renderApp({ consent: null });
+    const languageLink = () => screen.getAllByRole('link', { name: 'IT' })[0]?.getAttribute('href');
+    expect(languageLink()).toBe('/it');
+    const reads = shopNameReads.mock.calls.length;
+    expect(reads).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'filter' }));
+    // The language links follow the new query; the rest of the header and the footer were not rendered again.
+    expect(languageLink()).toBe('/it?q=size-m');
+    expect(shopNameReads.mock.calls.length).toBe(reads);
   });
 });
 

@@ -3,17 +3,18 @@
  * traps no focus: the page stays usable). Rendered by the server only when no choice is saved. While it shows, the
  * end of the page keeps its height free, so nothing (the footer's `Cookie settings` included) stays hidden under it.
  */
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { acceptAll, necessaryOnly, type ConsentChoice } from '@storefront/shared/consent';
 import { Button } from '@storefront/shared/ui';
 import { useConsent } from './consent.tsx';
 import styles from './privacy.module.css';
 
-export function ConsentBanner() {
+/** Rendered again only when the consent changes: a navigation does not update its boxes (a first visit's first taps). */
+export const ConsentBanner = memo(function ConsentBanner() {
   const { open } = useConsent();
   return open ? <BannerRegion /> : null;
-}
+});
 
 /** Mounted each time the banner opens, so its categories start from the saved choice. */
 function BannerRegion() {

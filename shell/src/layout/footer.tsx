@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBootstrapQuery } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
@@ -8,7 +9,8 @@ import { DeliveryCountry } from './delivery-country.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import styles from './layout.module.css';
 
-export function Footer() {
+/** The footer: it reads no address, so a navigation renders it again only for its language links. */
+export const Footer = memo(function Footer() {
   const lang = useLang();
   const intl = useIntl();
   const { data } = useBootstrapQuery();
@@ -59,4 +61,4 @@ export function Footer() {
       </p>
     </footer>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useBootstrapQuery } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
@@ -16,15 +17,22 @@ import { useShopName } from './shop-name.ts';
 import styles from './layout.module.css';
 
 export function Header() {
-  const lang = useLang();
-  const intl = useIntl();
-  const { data } = useBootstrapQuery();
-  const shopName = useShopName();
   const location = useLocation();
   const config = useShopConfig();
   // A shared page is the same for every guest (ADR 0600): its account entry is the shell's until a hint says otherwise.
   const match = matchRoute(location.pathname, location.search, { brands: brandsEnabled(config) });
-  const shared = match.kind === 'page' && isSharedRoute(match.route);
+  return <HeaderBar shared={match.kind === 'page' && isSharedRoute(match.route)} />;
+}
+
+/**
+ * The header itself, rendered again only when what it shows changes: a navigation inside a page (a filter, a sort
+ * order) renders the parts that read the address (the language links, the mini cart's place), not the whole header.
+ */
+const HeaderBar = memo(function HeaderBar({ shared }: { shared: boolean }) {
+  const lang = useLang();
+  const intl = useIntl();
+  const { data } = useBootstrapQuery();
+  const shopName = useShopName();
   return (
     <header className={styles.header}>
       <div className={styles.headerBar}>
@@ -70,4 +78,4 @@ export function Header() {
       <CategoryMenu items={data?.menuItems ?? []} />
     </header>
   );
-}
+});

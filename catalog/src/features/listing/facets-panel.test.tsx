@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductListing } from '@storefront/shared/schemas';
 // A reply captured from the seeded api: getProducts {id_category: 3, q: 'size-m', order: 'price_asc', page: 2, resultsPerPage: 3}.
 import captured from './fixtures/women-size-m.json';
 import { ActiveFilters, FacetsPanel } from './facets-panel.tsx';
-import { FacetsKey } from './listing-query.ts';
+import { FacetsKey, ListingPrefetch, type ListingQuery } from './listing-query.ts';
 import { renderAt } from './test-utils.tsx';
 
 const listing = captured as ProductListing;
@@ -59,6 +59,66 @@ describe('FacetsPanel', () => {
     expect(after).toBe(navy);
     expect(document.activeElement).toBe(navy);
     expect(after.checked).toBe(true);
+  });
+
+  it('asks for the new list as the press starts, before its click writes the address', () => {
+    const asked: ListingQuery[] = [];
+    const { router } = render(
+      <ListingPrefetch.Provider value={(next) => asked.push(next)}>
+        <FacetsPanel listing={listing} />
+      </ListingPrefetch.Provider>,
+    );
+    const navy = screen.getByRole('checkbox', { name: /^Navy/ });
+    // jsdom has no PointerEvent: a mouse event of that type carries the button as a browser's does.
+    const pressStart = (button: number) => new MouseEvent('pointerdown', { bubbles: true, button });
+    fireEvent(navy, pressStart(2));
+    expect(asked).toEqual([]);
+    fireEvent(navy, pressStart(0));
+    expect(asked).toEqual([{ page: 1, facets: 'size-m/colour-navy', order: 'price_asc', view: 'grid' }]);
+    expect(router.visited).toEqual([]);
+  });
+
+  it('asks for nothing at a press while a list is on its way', () => {
+    const asked: ListingQuery[] = [];
+    render(
+      <ListingPrefetch.Provider value={(next) => asked.push(next)}>
+        <FacetsPanel listing={listing} busy />
+      </ListingPrefetch.Provider>,
+    );
+    fireEvent(
+      screen.getByRole('checkbox', { name: /^Navy/ }),
+      new MouseEvent('pointerdown', { bubbles: true, button: 0 }),
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('leaves a box alone when a new list keeps its state', () => {
+    const { rerender } = render(<FacetsPanel listing={listing} />);
+    // React writes an input's name and type again each time it updates it, and the browser restyles the box.
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, { subtree: true, attributes: true });
+    const next: ProductListing = {
+      ...listing,
+      current_q: 'size-m/colour-navy',
+      facets: listing.facets.map((facet) => ({
+        ...facet,
+        filters: facet.filters.map((filter) => ({
+          ...filter,
+          magnitude: filter.magnitude + 1,
+          nextEncodedFacets: `${filter.nextEncodedFacets}/colour-navy`,
+          active: filter.active || filter.value === 'navy',
+        })),
+      })),
+    };
+    rerender(<FacetsPanel listing={next} />);
+    const written = observer
+      .takeRecords()
+      .filter((record) => (record.target as Element).tagName === 'INPUT')
+      .map((record) => `${(record.target as HTMLInputElement).value} ${record.attributeName}`);
+    observer.disconnect();
+    expect(written.filter((write) => !write.startsWith('navy '))).toEqual([]);
+    expect((screen.getByRole('checkbox', { name: /^Navy/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: /^Navy/ }).closest('label')?.textContent).toBe('Navy1919 products');
   });
 
   it('waits for the list asked for before taking another change', async () => {

@@ -2,11 +2,11 @@
  * The facet filters of a listing (size, colour, brand, price, availability) with their counts. Each checkbox writes
  * the filter's `nextEncodedFacets` (the api's `q` that toggles it) to the URL; the list follows the URL.
  */
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { earlyHrefMark } from '@storefront/shared/config';
-import type { Facet, FacetFilter, ProductPage } from '@storefront/shared/schemas';
-import { useListingHref, useSetListingQuery } from './listing-query.ts';
+import type { Facet, ProductPage } from '@storefront/shared/schemas';
+import { useListingHref, usePrefetchListing, useSetListingQuery } from './listing-query.ts';
 import styles from './facets-panel.module.css';
 import swatch from './swatch.module.css';
 
@@ -25,6 +25,7 @@ export function FacetsPanel({ listing, busy = false }: FacetsPanelProps) {
 
 function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: string; busy: boolean }) {
   const setListing = useSetListingQuery();
+  const prefetchListing = usePrefetchListing();
   const listingHref = useListingHref();
   // The box the shopper just clicked shows its new state at once, before the new list arrives.
   const [pending, setPending] = useState<string | null>(null);
@@ -35,13 +36,21 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
     setSeen({ busy, currentQ });
     if (!busy || seen.currentQ !== currentQ) setPending(null);
   }
-  const toggle = (facet: Facet, filter: FacetFilter) => {
+  const toggle = (facetKey: string, value: string) => {
     // Every toggle is computed by the api from the current filters; until the new reply comes, a second click
     // would be computed from stale ones and undo the first, so it is ignored.
-    if (busy) return;
-    setPending(`${facet.key}:${filter.value}`);
+    const filter = facets.find((facet) => facet.key === facetKey)?.filters.find((each) => each.value === value);
+    if (busy || !filter) return;
+    setPending(`${facetKey}:${value}`);
     setListing({ facets: filter.nextEncodedFacets });
   };
+  // One function for the panel's life, calling the toggle of the last render: a box whose state did not change keeps
+  // its props, so a new list does not update it (see `FilterBox`).
+  const latestToggle = useRef(toggle);
+  useLayoutEffect(() => {
+    latestToggle.current = toggle;
+  });
+  const onToggle = useCallback((facetKey: string, value: string) => latestToggle.current(facetKey, value), []);
   return (
     <div className={styles.facets} aria-busy={busy}>
       {facets.map((facet) => (
@@ -57,19 +66,15 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
                   <li key={filter.value}>
                     <label
                       className={styles.filter}
+                      // The new list is asked for as the press starts: its click comes after the press ends, and
+                      // the click's own work (the box, the address) then runs while the list is on its way.
+                      onPointerDown={(event) => {
+                        if (event.button === 0 && !busy) prefetchListing({ facets: filter.nextEncodedFacets });
+                      }}
                       // Pressed before the app has started, the box loads the listing it stands for (ADR 0502).
                       {...{ [earlyHrefMark]: listingHref({ facets: filter.nextEncodedFacets }) }}
                     >
-                      <input
-                        type="checkbox"
-                        // Named as a form field would be: the page's starter finds the same box on the page it
-                        // brings in place before the app has started, to keep focus on it.
-                        name={facet.key}
-                        value={filter.value}
-                        checked={checked}
-                        onChange={() => toggle(facet, filter)}
-                        className={styles.checkbox}
-                      />
+                      <FilterBox name={facet.key} value={filter.value} checked={checked} onToggle={onToggle} />
                       {filter.properties.color && (
                         <span
                           className={swatch.swatch}
@@ -89,6 +94,36 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
     </div>
   );
 }
+
+/**
+ * A filter's box, rendered again only when its state changes. Each time React updates an input it writes its `name`
+ * and `type` again (blanking the name in between), and the browser restyles the box: a new list used to do that to
+ * every box of the panel, twice (the address, then the list), most of the commit's time on a phone.
+ */
+const FilterBox = memo(function FilterBox({
+  name,
+  value,
+  checked,
+  onToggle,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onToggle: (facetKey: string, value: string) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      // Named as a form field would be: the page's starter finds the same box on the page it brings in place before
+      // the app has started, to keep focus on it.
+      name={name}
+      value={value}
+      checked={checked}
+      onChange={() => onToggle(name, value)}
+      className={styles.checkbox}
+    />
+  );
+});
 
 /** The number of products a filter would show: a plain figure on screen, a phrase for screen readers. */
 function FilterCount({ count }: { count: number }) {

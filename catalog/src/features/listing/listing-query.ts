@@ -107,16 +107,24 @@ export function useListingPrefetch(
   };
 }
 
+/**
+ * Asks for the list that listing changes stand for, without writing them: at the start of a press that will make
+ * them (its `pointerdown`), so the list is on its way before the click has run (ADR 0502).
+ */
+export function usePrefetchListing(): (changes: Partial<ListingQuery>) => void {
+  const prefetch = useContext(ListingPrefetch);
+  const current = useListingQuery();
+  return (changes) => prefetch({ ...current, ...withPageReset(changes) });
+}
+
 /** Writes listing changes to the URL (a new history entry, so Back undoes them), asking for the new list first. */
 export function useSetListingQuery(): (changes: Partial<ListingQuery>) => void {
   const setQuery = useSetQuery();
   const facetsKey = useContext(FacetsKey);
-  const prefetch = useContext(ListingPrefetch);
-  const current = useListingQuery();
+  const prefetchListing = usePrefetchListing();
   return (changes) => {
-    const next = withPageReset(changes);
-    prefetch({ ...current, ...next });
-    setQuery(listingSearchChanges(next, facetsKey));
+    prefetchListing(changes);
+    setQuery(listingSearchChanges(withPageReset(changes), facetsKey));
   };
 }
 

@@ -23,6 +23,9 @@ export interface RenderOptions {
   hydrate?: (html: HTMLElement) => void;
 }
 
+/** Missing messages are the catalogue tests' concern; one function, so a rerender keeps the intl object, as the app does. */
+const ignoreIntlErrors = () => undefined;
+
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const lang = options.lang ?? 'en';
   // In-process only: a cross-tab channel would keep the test runner alive.
@@ -45,10 +48,11 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     visited,
     replaced,
   };
+  const messages = options.messages ?? {};
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StoreProvider store={store}>
       <EventBusProvider bus={bus}>
-        <IntlProvider locale={lang} messages={options.messages ?? {}} onError={() => undefined}>
+        <IntlProvider locale={lang} messages={messages} onError={ignoreIntlErrors}>
           <LangProvider lang={lang}>
             <RouterProvider router={router}>{children}</RouterProvider>
           </LangProvider>

@@ -121,6 +121,20 @@ describe('FacetsPanel', () => {
     expect(screen.getByRole('checkbox', { name: /^Navy/ }).closest('label')?.textContent).toBe('Navy1919 products');
   });
 
+  it('renders no filter again while the list asked for is on its way', async () => {
+    const { rerender } = render(<FacetsPanel listing={listing} />);
+    const navy = screen.getByRole('checkbox', { name: /^Navy/ });
+    // Each filter's count is formatted as it renders.
+    const counted = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    await userEvent.click(navy);
+    // The new address renders the panel busy with the same list: only the pressed row shows its new state (its
+    // count's figure and phrase formatted again, against two for each of the panel's 33 filters before).
+    rerender(<FacetsPanel listing={listing} busy />);
+    expect(counted.mock.calls.length).toBeLessThanOrEqual(2);
+    expect((navy as HTMLInputElement).checked).toBe(true);
+    counted.mockRestore();
+  });
+
   it('waits for the list asked for before taking another change', async () => {
     const { router } = render(<FacetsPanel listing={listing} busy />);
     await userEvent.click(screen.getByRole('checkbox', { name: /^Navy/ }));

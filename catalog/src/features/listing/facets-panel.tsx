@@ -5,7 +5,7 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { earlyHrefMark } from '@storefront/shared/config';
-import type { Facet, ProductPage } from '@storefront/shared/schemas';
+import type { Facet, FacetFilter, ProductPage } from '@storefront/shared/schemas';
 import { useListingHref, usePrefetchListing, useSetListingQuery } from './listing-query.ts';
 import styles from './facets-panel.module.css';
 import swatch from './swatch.module.css';
@@ -39,18 +39,25 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
   const toggle = (facetKey: string, value: string) => {
     // Every toggle is computed by the api from the current filters; until the new reply comes, a second click
     // would be computed from stale ones and undo the first, so it is ignored.
-    const filter = facets.find((facet) => facet.key === facetKey)?.filters.find((each) => each.value === value);
+    const filter = filterOf(facets, facetKey, value);
     if (busy || !filter) return;
     setPending(`${facetKey}:${value}`);
     setListing({ facets: filter.nextEncodedFacets });
   };
-  // One function for the panel's life, calling the toggle of the last render: a box whose state did not change keeps
-  // its props, so a new list does not update it (see `FilterBox`).
-  const latestToggle = useRef(toggle);
+  // The new list is asked for as the press starts: its click comes after the press ends, and the click's own work
+  // (the box, the address) then runs while the list is on its way.
+  const press = (facetKey: string, value: string) => {
+    const filter = filterOf(facets, facetKey, value);
+    if (!busy && filter) prefetchListing({ facets: filter.nextEncodedFacets });
+  };
+  // One function each for the panel's life, calling those of the last render: a row whose filter and state did not
+  // change keeps its props and is not rendered again (a new address, with the list still on its way).
+  const latest = useRef({ toggle, press });
   useLayoutEffect(() => {
-    latestToggle.current = toggle;
+    latest.current = { toggle, press };
   });
-  const onToggle = useCallback((facetKey: string, value: string) => latestToggle.current(facetKey, value), []);
+  const onToggle = useCallback((facetKey: string, value: string) => latest.current.toggle(facetKey, value), []);
+  const onPress = useCallback((facetKey: string, value: string) => latest.current.press(facetKey, value), []);
   return (
     <div className={styles.facets} aria-busy={busy}>
       {facets.map((facet) => (
@@ -59,41 +66,66 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
           <ul className={facet.widgetType === 'color' ? styles.colourList : styles.filterList}>
             {facet.filters
               .filter((filter) => filter.displayed)
-              .map((filter) => {
-                const id = `${facet.key}:${filter.value}`;
-                const checked = pending === id ? !filter.active : filter.active;
-                return (
-                  <li key={filter.value}>
-                    <label
-                      className={styles.filter}
-                      // The new list is asked for as the press starts: its click comes after the press ends, and
-                      // the click's own work (the box, the address) then runs while the list is on its way.
-                      onPointerDown={(event) => {
-                        if (event.button === 0 && !busy) prefetchListing({ facets: filter.nextEncodedFacets });
-                      }}
-                      // Pressed before the app has started, the box loads the listing it stands for (ADR 0502).
-                      {...{ [earlyHrefMark]: listingHref({ facets: filter.nextEncodedFacets }) }}
-                    >
-                      <FilterBox name={facet.key} value={filter.value} checked={checked} onToggle={onToggle} />
-                      {filter.properties.color && (
-                        <span
-                          className={swatch.swatch}
-                          style={{ backgroundColor: filter.properties.color }}
-                          aria-hidden="true"
-                        />
-                      )}
-                      <span className={styles.filterLabel}>{filter.label}</span>
-                      <FilterCount count={filter.magnitude} />
-                    </label>
-                  </li>
-                );
-              })}
+              .map((filter) => (
+                <FilterRow
+                  key={filter.value}
+                  facetKey={facet.key}
+                  filter={filter}
+                  checked={pending === `${facet.key}:${filter.value}` ? !filter.active : filter.active}
+                  // Pressed before the app has started, the box loads the listing it stands for (ADR 0502).
+                  href={listingHref({ facets: filter.nextEncodedFacets })}
+                  onToggle={onToggle}
+                  onPress={onPress}
+                />
+              ))}
           </ul>
         </fieldset>
       ))}
     </div>
   );
 }
+
+const filterOf = (facets: Facet[], facetKey: string, value: string): FacetFilter | undefined =>
+  facets.find((facet) => facet.key === facetKey)?.filters.find((filter) => filter.value === value);
+
+/**
+ * One filter: its box, name and count. Rendered again only when its filter, state or address changes: a new address
+ * whose list is still on its way (the same filters, the panel busy) renders only the row that was pressed.
+ */
+const FilterRow = memo(function FilterRow({
+  facetKey,
+  filter,
+  checked,
+  href,
+  onToggle,
+  onPress,
+}: {
+  facetKey: string;
+  filter: FacetFilter;
+  checked: boolean;
+  href: string;
+  onToggle: (facetKey: string, value: string) => void;
+  onPress: (facetKey: string, value: string) => void;
+}) {
+  return (
+    <li>
+      <label
+        className={styles.filter}
+        onPointerDown={(event) => {
+          if (event.button === 0) onPress(facetKey, filter.value);
+        }}
+        {...{ [earlyHrefMark]: href }}
+      >
+        <FilterBox name={facetKey} value={filter.value} checked={checked} onToggle={onToggle} />
+        {filter.properties.color && (
+          <span className={swatch.swatch} style={{ backgroundColor: filter.properties.color }} aria-hidden="true" />
+        )}
+        <span className={styles.filterLabel}>{filter.label}</span>
+        <FilterCount count={filter.magnitude} />
+      </label>
+    </li>
+  );
+});
 
 /**
  * A filter's box, rendered again only when its state changes. Each time React updates an input it writes its `name`

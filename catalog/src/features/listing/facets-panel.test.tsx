@@ -124,8 +124,9 @@ describe('FacetsPanel', () => {
   it('renders no filter again while the list asked for is on its way', async () => {
     const { rerender } = render(<FacetsPanel listing={listing} />);
     const navy = screen.getByRole('checkbox', { name: /^Navy/ });
-    // Each filter's count is formatted as it renders.
-    const counted = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    // Each filter's count is formatted as it renders (\`format\` is a getter, typed as a method).
+    const formats = Intl.NumberFormat.prototype as unknown as { readonly format: unknown };
+    const counted = jest.spyOn(formats, 'format', 'get');
     await userEvent.click(navy);
     // The new address renders the panel busy with the same list: only the pressed row shows its new state (its
     // count's figure and phrase formatted again, against two for each of the panel's 33 filters before).

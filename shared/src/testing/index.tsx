@@ -23,7 +23,10 @@ export interface RenderOptions {
   hydrate?: (html: HTMLElement) => void;
 }
 
-/** Missing messages are the catalogue tests' concern; one function, so a rerender keeps the intl object, as the app does. */
+/**
+ * Missing messages are the catalogue tests' concern. One function, so a rerender keeps the intl object, as the app does
+ * (a new one would render every message again).
+ */
 const ignoreIntlErrors = () => undefined;
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {

@@ -124,7 +124,7 @@ describe('FacetsPanel', () => {
   it('renders no filter again while the list asked for is on its way', async () => {
     const { rerender } = render(<FacetsPanel listing={listing} />);
     const navy = screen.getByRole('checkbox', { name: /^Navy/ });
-    // Each filter's count is formatted as it renders (\`format\` is a getter, typed as a method).
+    // Each filter's count is formatted as it renders (`format` is a getter, typed as a method).
     const formats = Intl.NumberFormat.prototype as unknown as { readonly format: unknown };
     const counted = jest.spyOn(formats, 'format', 'get');
     await userEvent.click(navy);

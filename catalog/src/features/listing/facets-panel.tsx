@@ -36,19 +36,21 @@ function FacetGroups({ facets, currentQ, busy }: { facets: Facet[]; currentQ: st
     setSeen({ busy, currentQ });
     if (!busy || seen.currentQ !== currentQ) setPending(null);
   }
+  // Every toggle is computed by the api from the current filters; until the new reply comes, a second click would be
+  // computed from stale ones and undo the first, so it is ignored, and nothing is asked for it.
+  const nextFacets = (facetKey: string, value: string) =>
+    busy ? undefined : filterOf(facets, facetKey, value)?.nextEncodedFacets;
   const toggle = (facetKey: string, value: string) => {
-    // Every toggle is computed by the api from the current filters; until the new reply comes, a second click
-    // would be computed from stale ones and undo the first, so it is ignored.
-    const filter = filterOf(facets, facetKey, value);
-    if (busy || !filter) return;
+    const next = nextFacets(facetKey, value);
+    if (next === undefined) return;
     setPending(`${facetKey}:${value}`);
-    setListing({ facets: filter.nextEncodedFacets });
+    setListing({ facets: next });
   };
   // The new list is asked for as the press starts: its click comes after the press ends, and the click's own work
   // (the box, the address) then runs while the list is on its way.
   const press = (facetKey: string, value: string) => {
-    const filter = filterOf(facets, facetKey, value);
-    if (!busy && filter) prefetchListing({ facets: filter.nextEncodedFacets });
+    const next = nextFacets(facetKey, value);
+    if (next !== undefined) prefetchListing({ facets: next });
   };
   // One function each for the panel's life, calling those of the last render: a row whose filter and state did not
   // change keeps its props and is not rendered again (a new address, with the list still on its way).

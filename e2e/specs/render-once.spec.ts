@@ -1,4 +1,4 @@
-// Pins (ADR 0600): a shared page is the same bytes for every guest (whatever their cart, session, consent and notice cookies) and is served from the render cache with CDN headers and a nonce-free policy; a guest's cart count arrives after hydration without a shift; a guest's shared page loads nothing of the account remote and makes no failing getCustomer call (ADR 0302); the consent banner shows for a first visit and stays hidden for a returning shopper though the cached page carries it; a publish of catalog shows on the next request despite the cache; a maintenance answer is never kept; a signed-in shopper's personal page is never cached.
+// Pins (ADR 0600): a shared page is the same bytes for every guest (whatever their cart, session, consent and notice cookies) and is served from the render cache with CDN headers and a nonce-free policy; a guest's cart count arrives after hydration without a shift; a guest's shared page loads nothing of the account remote and makes no failing getCustomer call (ADR 0302); the consent banner shows for a first visit and stays hidden for a returning shopper though the cached page carries it; a publish of catalog shows on the next request despite the cache; a tile rendered for one page is written into the next as kept markup and hydrates in place; a maintenance answer is never kept; a signed-in shopper's personal page is never cached.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -77,6 +77,47 @@ test.describe('render-once', { tag: ['@shell', '@catalog'] }, () => {
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(/3/);
     expect(await layoutShift(page)).toBe(0);
     expect(warnings).toEqual([]);
+  });
+
+  test('a tile rendered for one page is written into another as kept markup, which the browser hydrates as its own', async ({
+    page,
+  }) => {
+    const keptOf = (response: APIResponse) =>
+      /kept;desc="reused (\d+), kept (\d+)"/
+        .exec(response.headers()['server-timing'] ?? '')
+        ?.slice(1)
+        .map(Number);
+    // The category keeps its tiles; the same category filtered, a page not rendered before (a query of its own: not
+    // served from the page cache), lists the same products, some at other places, and is written with those tiles.
+    const visit = Date.now();
+    const listed = await page.request.get(`/en/3-women?utm_source=kept-${visit}`);
+    const [reusedBefore = 0, keptBefore = 0] = keptOf(listed) ?? [];
+    expect(reusedBefore + keptBefore).toBeGreaterThan(4);
+    const filteredPath = `/en/3-women?q=availability-in_stock&utm_source=kept-${visit}`;
+    const filtered = await page.request.get(filteredPath);
+    expect(filtered.status()).toBe(200);
+    expect(cacheState(filtered)).toBe('miss');
+    const [reused = 0] = keptOf(filtered) ?? [];
+    expect(reused).toBeGreaterThan(4);
+    expect(await filtered.text()).not.toContain('data-kept-markup');
+
+    const recoverable: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|#418|#423|#425/i.test(message.text())) recoverable.push(message.text());
+    });
+    await page.goto(filteredPath);
+    // The last tile is a kept one (the first few are rendered each time: their pictures are preloaded from the head).
+    const lastTile = page.getByRole('main').getByRole('article').last();
+    const name = await lastTile.getByRole('heading').textContent();
+    await lastTile.evaluate((tile) => Object.assign(window, { keptTile: tile }));
+    await hydrated(page);
+    // Hydrated in place: the server's element is the one React took over, with no mismatch to recover from.
+    expect(await lastTile.evaluate((tile) => tile === (window as unknown as { keptTile: Element }).keptTile)).toBe(
+      true,
+    );
+    expect(recoverable).toEqual([]);
+    await lastTile.getByRole('button', { name: `Add ${name} to the wishlist` }).click();
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
   });
 
   test('a guest’s home, category and product pages load nothing of the account remote and make no failing call', async ({

@@ -1,9 +1,9 @@
 /**
  * `npm run bench -- --server`: the shop's server under load on loopback (ADR 0600). For home, a category and a
  * product page as a guest, and the product page as a signed-in shopper: 16 connections for 10 s each (autocannon),
- * with the render cache on (and on with a 50 % canary of catalog beside the stable version), then off (RENDER_CACHE=off, a new shop; the shell still keeps the api's public replies),
- * the same with two shell processes (SHELL_INSTANCES=2, one per core here), then with both caches off
- * (PUBLIC_DATA_CACHE=off). Prints pages/s, p50 and p99 beside the targets; it reports, it does not
+ * with the render cache on (and on with a 50 % canary of catalog beside the stable version), then off (RENDER_CACHE=off, a new shop; the shell still keeps the api's public replies
+ * and the tiles' markup), the same with two shell processes (SHELL_INSTANCES=2, one per core here), then with nothing
+ * kept (PUBLIC_DATA_CACHE=off, KEPT_MARKUP=off). Prints pages/s, p50 and p99 beside the targets; it reports, it does not
  * fail on a miss.
  */
 import autocannon from 'autocannon';
@@ -13,8 +13,8 @@ import { startBenchShop, type BenchShop } from './bench-shop.ts';
 import { shopUrl } from './options.ts';
 
 /**
- * The passes: the render cache on; off (the api's public replies still kept by the shell), with one shell process and
- * with one per core (SHELL_INSTANCES); everything off.
+ * The passes: the render cache on; off (the api's public replies and the tiles' markup still kept by the shell), with
+ * one shell process and with one per core (SHELL_INSTANCES); everything off.
  */
 const passes = [
   { cache: 'on', target: 'on', env: {} },
@@ -22,7 +22,11 @@ const passes = [
   { cache: 'on, 50 % catalog canary', target: 'on', env: {}, canary: 50 },
   { cache: 'off', target: 'off', env: { RENDER_CACHE: 'off' } },
   { cache: 'off, 2 shell instances', target: 'off', env: { RENDER_CACHE: 'off', SHELL_INSTANCES: '2' } },
-  { cache: 'off, no data cache', target: 'off', env: { RENDER_CACHE: 'off', PUBLIC_DATA_CACHE: 'off' } },
+  {
+    cache: 'off, nothing kept',
+    target: 'off',
+    env: { RENDER_CACHE: 'off', PUBLIC_DATA_CACHE: 'off', KEPT_MARKUP: 'off' },
+  },
 ] as const;
 
 export interface ServerBenchRow {

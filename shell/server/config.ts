@@ -46,6 +46,8 @@ export interface ServerConfig {
   renderCache: { enabled: boolean; ttlMs: number; staleMs: number; maxBytes: number };
   /** Public api replies (menu, listings, products, content) kept across requests, with the same times (ADR 0600). */
   publicDataCache: boolean;
+  /** Insides of elements (a listing's tiles) rendered once and reused by shared pages, for the same time (ADR 0600). */
+  keptMarkup: boolean;
   /**
    * GEOIP=on: without a CDN's country header, the visitor's country is looked up from the client's address in an
    * offline table read at start (ADR 0013). Off by default: nobody is located without a header, as ADR 0009 had it.
@@ -193,6 +195,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     remoteOverrideOrigins: parseOverrideOrigins(env),
     renderCache: parseRenderCache(env),
     publicDataCache: onOff(env, 'PUBLIC_DATA_CACHE'),
+    keptMarkup: onOff(env, 'KEPT_MARKUP'),
     geoip: onOff(env, 'GEOIP', 'off'),
     metrics: {
       port: env.SHELL_METRICS_PORT ? wholeNumber(env, 'SHELL_METRICS_PORT', 0) : undefined,

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { contentUrl, readServerConfig } from './config.ts';
 import { createRegistrySource } from './registry-source.ts';
 import {
+  createKeptMarkupStore,
   createPublicDataFetch,
   createRenderCache,
   keepShared,
@@ -133,6 +134,9 @@ const context: RenderContext = {
   publicData: config.publicDataCache
     ? // Never served stale: a page refreshed in the background must not be refreshed from stale data.
       createPublicDataFetch({ ...config.renderCache, staleMs: 0, maxBytes: config.renderCache.maxBytes / 4 })
+    : undefined,
+  keptMarkup: config.keptMarkup
+    ? createKeptMarkupStore({ ttlMs: config.renderCache.ttlMs, maxBytes: config.renderCache.maxBytes / 8 })
     : undefined,
   cdn: {
     sMaxAgeSeconds: Math.ceil(config.renderCache.ttlMs / 1000),

@@ -3,3 +3,4 @@ export { Skeleton } from './skeleton.tsx';
 export { NotFound } from './not-found.tsx';
 export { ApiErrorText } from './api-error-text.tsx';
 export { SalePrice, type SalePriceProps } from './sale-price.tsx';
+export { Kept, KeptMarkupProvider, keptMarkAttribute, type KeptMarkup, type KeptProps } from './kept-markup.tsx';

@@ -7,6 +7,7 @@ import type { LocateAddress } from '../geoip.ts';
 import type { RegistrySource } from '../registry-source.ts';
 import type { ShellAssets } from '../document.ts';
 import type { HeaderInput } from '../security-headers.ts';
+import type { KeptMarkupStore } from './kept-markup.ts';
 import type { RenderCache } from './render-cache.ts';
 import type { SlotHealth } from '../slot-health.ts';
 import type { SharedCachePolicy } from './response-headers.ts';
@@ -25,6 +26,8 @@ export interface RenderContext {
   cdn: SharedCachePolicy;
   /** Public api replies kept across requests (PUBLIC_DATA_CACHE=off: none). */
   publicData?: typeof fetch;
+  /** Insides of elements a shared page's render keeps for the next (`Kept`; KEPT_MARKUP=off: none). */
+  keptMarkup?: KeptMarkupStore;
   /** The country of a client's address, when no CDN header says it (GEOIP=on; off: undefined, nobody is located). */
   locate?: LocateAddress;
   /** Where each page's remote versions are counted (slot-health.ts); absent, nothing is. */

@@ -8,6 +8,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { StaticHandlerContext } from 'react-router';
 import type { Locale } from '@storefront/shared/i18n';
 import type { PageHead } from '@storefront/shared/remotes';
+import { KeptMarkupProvider, type KeptMarkup } from '@storefront/shared/ui';
 import { api as sharedApi } from '@storefront/shared/api';
 import type { RootState } from '@storefront/shared/store';
 import { App } from '../../src/app/app.tsx';
@@ -20,6 +21,7 @@ import { readStyles } from '../remote-styles.ts';
 import { shellMessages, withShopDescription } from '../messages.ts';
 import { readVisitor } from '../visitor.ts';
 import { personalStateScript, starterScript } from './inline-scripts.ts';
+import type { KeptMarkupRender } from './kept-markup.ts';
 import { pageDataJson } from './page-data-json.ts';
 import { StaticShellRouter, staticRouting } from './static-router.tsx';
 import type { PageState } from './page-state.ts';
@@ -150,6 +152,8 @@ export interface BodyInput {
   shellAssets: ShellAssets;
   /** A personal page's nonce; a shared page has none (its scripts are allowed by hash). */
   nonce?: string;
+  /** Insides of elements kept across renders (a shared page's whole render only): `kept-markup.ts`. */
+  kept?: KeptMarkupRender;
 }
 
 export interface BodyHandlers {
@@ -160,19 +164,21 @@ export interface BodyHandlers {
 }
 
 /** The page's React tree, as the browser hydrates it. */
-function pageTree({ state, parts, config }: BodyInput) {
+function pageTree({ state, parts, config }: BodyInput, kept: KeptMarkup | null = null) {
   return (
     <StaticShellRouter context={parts.routing}>
-      <App
-        store={state.store}
-        bus={state.bus}
-        loader={state.loader}
-        lang={parts.pageData.lang}
-        messages={parts.pageData.messages}
-        config={config.shop}
-        alternates={parts.pageData.alternates}
-        visitor={parts.pageData.visitor}
-      />
+      <KeptMarkupProvider value={kept}>
+        <App
+          store={state.store}
+          bus={state.bus}
+          loader={state.loader}
+          lang={parts.pageData.lang}
+          messages={parts.pageData.messages}
+          config={config.shop}
+          alternates={parts.pageData.alternates}
+          visitor={parts.pageData.visitor}
+        />
+      </KeptMarkupProvider>
     </StaticShellRouter>
   );
 }
@@ -235,11 +241,13 @@ const clientRenderedBoundary = '<!--$!-->';
  * The same markup as the stream's, plus the scripts written here: a shared page's starter, which adds them at the
  * shopper's first sign of use (ADR 0502), else the bootstrap scripts (the head already preloads them). Null when a
  * boundary was left to the browser: the streaming render then decides, as for any page, and the browser starts at
- * once (it has a region to render).
+ * once (it has a region to render). With `input.kept`, the elements `Kept` marks are written from their kept insides,
+ * or rendered and kept for the next render (`kept-markup.ts`).
  */
 export function renderWholeAtOnce(input: BodyInput): string | null {
-  const body = renderToString(pageTree(input));
-  if (body.includes(clientRenderedBoundary)) return null;
+  const rendered = renderToString(pageTree(input, input.kept));
+  if (rendered.includes(clientRenderedBoundary)) return null;
+  const body = input.kept ? input.kept.finish(rendered) : rendered;
   const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
   const scripts = input.parts.shared
     ? `<script>${starterScript(starterFiles(input.shellAssets, input.parts.remoteScripts))}</script>`

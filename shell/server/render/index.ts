@@ -35,6 +35,7 @@ export { keepShared, sharedSize, type RenderContext, type SecuritySettings, type
 export { layoutWidgets } from './page-state.ts';
 export { createRenderCache } from './render-cache.ts';
 export { createPublicDataFetch } from './public-data.ts';
+export { createKeptMarkupStore } from './kept-markup.ts';
 export { warmUp } from './warm-up.ts';
 
 /**

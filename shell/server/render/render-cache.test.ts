@@ -1,25 +1,8 @@
 /** @jest-environment node */
-import type { ShopConfig } from '@storefront/shared/config';
 import type { Registry } from '../../src/federation/registry.ts';
 import { cacheKey, createRenderCache, type CacheKeyParts } from './render-cache.ts';
+import { registry, shop } from './test-utils.ts';
 
-const registry: Registry = {
-  remotes: {
-    catalog: {
-      version: '1.0.0',
-      browser: 'http://localhost:3001/catalog/1.0.0/',
-      server: 'http://localhost:3001/catalog/1.0.0/server/',
-    },
-  },
-};
-const shop: ShopConfig = {
-  apiBaseUrl: '/api',
-  contentBaseUrl: '/cms',
-  theme: 'default',
-  country: 'IT',
-  maintenance: false,
-  redirects: [],
-};
 const parts: CacheKeyParts = {
   path: '/en/3-women?page=2',
   lang: 'en',

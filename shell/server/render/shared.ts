@@ -20,7 +20,7 @@ export async function renderShared(
   request: PageRequest,
   routed: PageRouted,
   registry: Registry,
-  context: Pick<RenderContext, 'config' | 'shellAssets' | 'publicData'>,
+  context: Pick<RenderContext, 'config' | 'shellAssets' | 'publicData' | 'keptMarkup'>,
   kept = true,
 ): Promise<SharedRender> {
   const timer = createStepTimer();
@@ -28,12 +28,19 @@ export async function renderShared(
   const { state, data } = prepared;
   try {
     if (prepared.stop) return prepared.stop;
+    const keptMarkup = context.keptMarkup?.render({
+      lang: routed.lang,
+      origin: request.origin,
+      registry,
+      shop: context.config.shop,
+    });
     const { html, failed } = await renderWhole({
       state,
       parts: prepared.parts,
       url: request.url,
       config: context.config,
       shellAssets: context.shellAssets,
+      kept: keptMarkup,
     });
     timer.step('render');
     const rendered: SharedRender = {
@@ -48,7 +55,9 @@ export async function renderShared(
     if (keepShared(rendered))
       rendered.gzip = await gzipOnThreads(html, { level: kept ? gzipLevels.kept : gzipLevels.once });
     timer.step('gzip');
-    rendered.timing = timer.header();
+    rendered.timing = timer.header(
+      keptMarkup ? [`kept;desc="reused ${keptMarkup.counts.reused}, kept ${keptMarkup.counts.kept}"`] : [],
+    );
     return rendered;
   } finally {
     state.cleanup();

@@ -1,5 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { mapProduct, type Product } from '@storefront/shared/domain';
+import { KeptMarkupProvider, type KeptMarkup } from '@storefront/shared/ui';
 import type { ProductListing } from '@storefront/shared/schemas';
 import captured from '../listing/fixtures/women-size-m.json';
 import { renderAt } from '../listing/test-utils.tsx';
@@ -65,5 +66,43 @@ describe('ProductGrid', () => {
     // Two tiles rendered: product 9's, new in the first group, and product 5's, now one of the four that load their
     // picture first. 2–4, 6–8 and 10 are not rendered again.
     expect(actionsRendered).toHaveBeenCalledTimes(12);
+  });
+});
+
+describe('ProductGrid on a server that keeps tiles (ADR 0600)', () => {
+  beforeEach(() => actionsRendered.mockClear());
+
+  /** A store that keeps nothing and records the keys it was asked to keep. */
+  const recording = () => {
+    const keys: string[] = [];
+    const kept: KeptMarkup = { get: () => undefined, mark: (key) => String(keys.push(key)) };
+    return { keys, kept };
+  };
+
+  it('asks to keep every tile but those whose picture loads first, each by its product as the page has it', () => {
+    const { keys, kept } = recording();
+    const products = reply([1, 2, 3, 4, 5]);
+    renderAt(
+      '/en/3-women',
+      <KeptMarkupProvider value={kept}>
+        <ProductGrid products={products} eager={2} />
+      </KeptMarkupProvider>,
+    );
+    expect(keys).toHaveLength(3);
+    expect(keys.map((key) => JSON.parse(key.slice(key.indexOf(':') + 1)) as Product)).toEqual(products.slice(2));
+  });
+
+  it('writes a kept tile as it was kept, in place of rendering it', () => {
+    const inside = '<article><h3>Kept tile</h3></article>';
+    const kept: KeptMarkup = { get: (key) => (key.includes('"id":2,') ? inside : undefined), mark: () => 'm' };
+    renderAt(
+      '/en/3-women',
+      <KeptMarkupProvider value={kept}>
+        <ProductGrid products={reply([1, 2])} eager={0} />
+      </KeptMarkupProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Kept tile' }).closest('li')?.innerHTML).toBe(inside);
+    expect(screen.queryByRole('heading', { name: 'Product 2' })).toBeNull();
+    expect(actionsRendered).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,7 @@ import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { ProductPicture } from './product-picture.tsx';
 import { TileActions } from './tile-actions.tsx';
-import { SalePrice } from '@storefront/shared/ui';
+import { Kept, SalePrice } from '@storefront/shared/ui';
 import styles from './product-tile.module.css';
 
 /**
@@ -52,6 +52,9 @@ export function useSameProducts(products: Product[]): Product[] {
   return same;
 }
 
+/** What a tile's markup is made of: the product as the page has it (the page's language is the store's scope). */
+const tileKey = (product: Product) => `catalog.tile:${JSON.stringify(product)}`;
+
 /** Tiles hydrate in groups of this many, each group its own task, so a long list never blocks the phone for long. */
 const hydrationGroup = 8;
 
@@ -68,11 +71,16 @@ export function ProductGrid({ products: given, eager = 4 }: { products: Product[
     <ul className={styles.grid}>
       {groups.map((group, groupIndex) => (
         <Suspense key={groupIndex}>
-          {group.map((product, index) => (
-            <li key={product.id}>
-              <ProductTile product={product} priority={groupIndex * hydrationGroup + index < eager} />
-            </li>
-          ))}
+          {group.map((product, index) => {
+            const priority = groupIndex * hydrationGroup + index < eager;
+            return (
+              // A tile is the same on every page that lists its product: the server renders it once (ADR 0600). A
+              // priority tile is not kept: React preloads its picture from the head, which a kept copy would not.
+              <Kept as="li" key={product.id} keepKey={priority ? undefined : tileKey(product)}>
+                <ProductTile product={product} priority={priority} />
+              </Kept>
+            );
+          })}
         </Suspense>
       ))}
     </ul>

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Agent, request, type Dispatcher } from 'undici';
+import { SORT_KEYS } from '@storefront/shared/domain';
 import type { Cart, ProductDetail, ProductListing } from '@storefront/shared/schemas';
 import { droppedCodes } from '../../shell/server/dropped-connection.ts';
 
@@ -72,7 +73,8 @@ export interface Catalogue {
   products: { path: string; id_product: number; id_product_attribute: number }[];
 }
 
-const SORTS = ['price_asc', 'price_desc', 'popularity', 'newest', 'name_asc'] as const;
+/** The orders a shopper picks in the sort menu (not relevance, the page's own): the shop's keys, none it ignores. */
+const SORTS = SORT_KEYS.filter((key) => key !== 'relevance');
 const milano = {
   alias: 'Casa',
   firstname: 'Mario',

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { ShellRouterProvider, createShellBrowserRouter, createShellMemoryRouter } from './shell-router.tsx';
@@ -177,8 +177,9 @@ async function hydrateAfterTheCartCame(withServerState: boolean) {
     sharedApi.util.upsertQueryData('getCartItems', undefined, { products: [], products_count: 3 } as unknown as Cart),
   );
   const mismatches: unknown[] = [];
+  let root: Root | undefined;
   await act(async () => {
-    hydrateRoot(
+    root = hydrateRoot(
       container,
       <ShellRouterProvider router={createShellBrowserRouter()}>
         {app(store, withServerState ? serverState : undefined)}
@@ -192,6 +193,9 @@ async function hydrateAfterTheCartCame(withServerState: boolean) {
     );
   });
   const shown = badge(container);
+  // Unmounted, not only detached: the header's remote widgets settle later, and a root left alive would render them
+  // after the test's document is gone (jest then fails the run for logging after its tests).
+  act(() => root?.unmount());
   container.remove();
   return { served, shown, mismatches };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { IntlRoot, LangProvider } from '@storefront/shared/i18n';
 import { useBlockNavigation, useRouter } from '@storefront/shared/routing';
@@ -176,8 +176,9 @@ describe('the server router', () => {
     document.body.append(container);
     const served = container.innerHTML;
     const mismatches: unknown[] = [];
+    let root: Root | undefined;
     await act(async () => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         <ShellRouterProvider router={createShellBrowserRouter()}>{app(<Page />)}</ShellRouterProvider>,
         {
@@ -187,6 +188,7 @@ describe('the server router', () => {
     });
     expect(mismatches).toEqual([]);
     expect(container.innerHTML).toBe(served);
+    act(() => root?.unmount());
     container.remove();
   });
 });

@@ -7,6 +7,7 @@ import type { BootstrapData } from '@storefront/shared/schemas';
 import { makeStore } from '@storefront/shared/store';
 import { renderWithProviders } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
+import { BootstrapProvider } from '../app/bootstrap-context.tsx';
 import { ConfigProvider } from '../app/config-context.tsx';
 import { DeliveryCountry } from './delivery-country.tsx';
 
@@ -25,7 +26,9 @@ async function render() {
   );
   return renderWithProviders(
     <ConfigProvider config={config}>
-      <DeliveryCountry />
+      <BootstrapProvider>
+        <DeliveryCountry />
+      </BootstrapProvider>
     </ConfigProvider>,
     { messages: en, preloadedState: { api: store.getState().api } },
   );

@@ -6,9 +6,10 @@
  */
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, useBootstrapQuery } from '@storefront/shared/api';
+import { api } from '@storefront/shared/api';
 import { readPreferredCountry } from '@storefront/shared/config';
 import { useAppDispatch } from '@storefront/shared/store';
+import { useBootstrap } from '../app/bootstrap-context.tsx';
 import { useShopConfig } from '../app/config-context.tsx';
 import { savePreferredCountry } from '../app/visitor.ts';
 import styles from './layout.module.css';
@@ -18,7 +19,7 @@ export function DeliveryCountry() {
   const id = useId();
   const dispatch = useAppDispatch();
   const { country: shopCountry } = useShopConfig();
-  const { data } = useBootstrapQuery();
+  const data = useBootstrap();
   const [chosen, setChosen] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const countries = data?.delivery_countries ?? [];

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useBootstrapQuery } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
+import { useBootstrap } from '../app/bootstrap-context.tsx';
 import { CookieSettingsButton } from './consent-banner.tsx';
 import { useShopName } from './shop-name.ts';
 import { DeliveryCountry } from './delivery-country.tsx';
@@ -13,7 +13,7 @@ import styles from './layout.module.css';
 export const Footer = memo(function Footer() {
   const lang = useLang();
   const intl = useIntl();
-  const { data } = useBootstrapQuery();
+  const data = useBootstrap();
   const contact = data?.contact_info;
   const shopName = useShopName();
   return (

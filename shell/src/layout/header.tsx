@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { useBootstrapQuery } from '@storefront/shared/api';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { RemoteSlot, type PageProps } from '@storefront/shared/remotes';
 import { brandsEnabled } from '@storefront/shared/config';
+import { useBootstrap } from '../app/bootstrap-context.tsx';
 import { useShopConfig } from '../app/config-context.tsx';
 import { useLocation } from 'react-router';
 import { isSharedRoute, matchRoute } from '../routing/routes.ts';
@@ -31,7 +31,7 @@ export function Header() {
 const HeaderBar = memo(function HeaderBar({ shared }: { shared: boolean }) {
   const lang = useLang();
   const intl = useIntl();
-  const { data } = useBootstrapQuery();
+  const data = useBootstrap();
   const shopName = useShopName();
   return (
     <header className={styles.header}>

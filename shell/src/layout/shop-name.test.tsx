@@ -4,6 +4,7 @@ import type { BootstrapData } from '@storefront/shared/schemas';
 import { answerApi, apiHandler, renderWithProviders } from '@storefront/shared/testing';
 import en from '../../../locales/en/shell.json';
 import fr from '../../../locales/fr/shell.json';
+import { BootstrapProvider } from '../app/bootstrap-context.tsx';
 import { useShopName } from './shop-name.ts';
 
 function ShopName() {
@@ -29,7 +30,12 @@ const bootstrap = (shopName: string) =>
 /** The api answers the bootstrap call with `shopName`; the hook's component renders once that answer is in. */
 async function render(shopName: string, lang: 'en' | 'fr' = 'en') {
   answerApi(apiHandler('bootstrap', bootstrap(shopName)));
-  const { store, unmount } = renderWithProviders(<ShopName />, { lang, messages: lang === 'en' ? en : fr });
+  const { store, unmount } = renderWithProviders(
+    <BootstrapProvider>
+      <ShopName />
+    </BootstrapProvider>,
+    { lang, messages: lang === 'en' ? en : fr },
+  );
   await act(async () => {
     await Promise.all(store.dispatch(sharedApi.util.getRunningQueriesThunk()));
   });

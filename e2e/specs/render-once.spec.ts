@@ -1,4 +1,4 @@
-// Pins (ADR 0600): a shared page is the same bytes for every guest (whatever their cart, session, consent and notice cookies) and is served from the render cache with CDN headers and a nonce-free policy; a guest's cart count arrives after hydration without a shift; a guest's shared page loads nothing of the account remote and makes no failing getCustomer call (ADR 0302); the consent banner shows for a first visit and stays hidden for a returning shopper though the cached page carries it; a publish of catalog shows on the next request despite the cache; a tile rendered for one page is written into the next as kept markup and hydrates in place; a maintenance answer is never kept; a signed-in shopper's personal page is never cached.
+// Pins (ADR 0600): a shared page is the same bytes for every guest (whatever their cart, session, consent and notice cookies) and is served from the render cache with CDN headers and a nonce-free policy; a guest's cart count arrives after hydration without a shift; a guest's shared page loads nothing of the account remote and makes no failing getCustomer call (ADR 0302); the consent banner shows for a first visit and stays hidden for a returning shopper though the cached page carries it; a publish of catalog shows on the next request despite the cache; a tile rendered for one page is written into the next as kept markup and hydrates in place; a maintenance answer is never kept; a signed-in shopper's personal page is never cached, and is sent whole in one write.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -260,6 +260,11 @@ test.describe('render-once', { tag: ['@shell', '@catalog'] }, () => {
       );
       expect(nonces[0]).toBeDefined();
       expect(nonces[0]).not.toBe(nonces[1]);
+      // Rendered whole and sent in one write (ADR 0600): its length known, no chunk of it cut by a process ending.
+      expect(first.headers()['transfer-encoding'], path).toBeUndefined();
+      expect(Number(first.headers()['content-length']), path).toBeGreaterThan(0);
+      expect(first.headers()['server-timing'], path).toMatch(/render;dur=[\d.]+, gzip;dur=[\d.]+, cache;desc=personal/);
+      expect(await first.text(), path).toMatch(/<\/html>$/);
     }
     const guest = await playwright.request.newContext({ baseURL });
     const [mine, theirs] = await Promise.all([shopper.get('/en/3-women'), guest.get('/en/3-women')]);

@@ -236,7 +236,7 @@ const clientRenderedBoundary = '<!--$!-->';
 
 /**
  * The whole document in one synchronous pass, when nothing in the tree waits: the page's modules and data are loaded
- * before the render (prefetchData), so a healthy shared page never suspends. React's string renderer builds the HTML
+ * before the render (prefetchData), so a healthy page, shared or personal, never suspends. React's string renderer builds the HTML
  * from strings, where the streaming one encodes every small chunk into bytes (a sixth of an uncached render's CPU).
  * The same markup as the stream's, plus the scripts written here: a shared page's starter, which adds them at the
  * shopper's first sign of use (ADR 0502), else the bootstrap scripts (the head already preloads them). Null when a
@@ -252,7 +252,7 @@ export function renderWholeAtOnce(input: BodyInput): string | null {
   const scripts = input.parts.shared
     ? `<script>${starterScript(starterFiles(input.shellAssets, input.parts.remoteScripts))}</script>`
     : `<script${nonce}>${personalStarter(input)}</script>`;
-  return `${input.parts.head}${body}<script>${pageDataScript(input.parts)}</script>${scripts}${documentTail()}`;
+  return `${input.parts.head}${body}<script${nonce}>${pageDataScript(input.parts)}</script>${scripts}${documentTail()}`;
 }
 
 /** The whole document as one string (a shared page); rejects when the shell failed. */

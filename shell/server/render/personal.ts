@@ -1,18 +1,27 @@
 /**
- * The personal pipeline: a page with the shopper's session and a fresh nonce, streamed as it renders, never kept.
- * Any session the api opened meanwhile reaches the browser with the page (or its redirect).
+ * The personal pipeline: a page with the shopper's session and a fresh nonce, never kept. Its data and modules are in
+ * before the render, so the page is rendered whole, compressed and sent in one write (`sendWhole`); only a page with a
+ * region left to the browser is streamed as it renders. Any session the api opened meanwhile reaches the browser with
+ * the page (or its redirect).
+ *
+ * Whole rather than streamed (ADR 0600, "A personal page in one write"): a stream's chunks each came back through the
+ * event loop (a deflate on libuv's threads, a flush), which under load holds every other request's render: read in the
+ * faults bench, the cart page's body ended 600-900 ms after its first byte. And a shell process killed in that time
+ * cut pages the shopper had started to receive, where one killed before any byte is asked again by the browser on a
+ * new connection, as it does for any request whose kept-alive connection closed before an answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { lastPerName } from '@storefront/shared/api';
 import type { Registry } from '../../src/federation/registry.ts';
 import { sendBackendDown, sendMaintenance, sendServerError } from '../error-document.tsx';
 import { newNonce } from '../security-headers.ts';
 import type { RenderContext } from './context.ts';
-import { renderBody } from './document-render.tsx';
+import { renderBody, renderWholeAtOnce } from './document-render.tsx';
 import { preparePage, type PageRouted } from './prepare.ts';
 import type { PageRequest } from './request.ts';
 import { cacheHeaders, createStepTimer } from './response-headers.ts';
-import { applySecurity, redirect, streamDocument } from './send.ts';
+import { applySecurity, gzipLevels, redirect, streamDocument } from './send.ts';
 
 export async function renderPersonal(
   req: IncomingMessage,
@@ -42,16 +51,42 @@ export async function renderPersonal(
     return (stop.kind === 'maintenance' ? sendMaintenance : sendBackendDown)(req, res, errorPage);
   }
   const { parts } = prepared;
-  renderBody({ state, parts, url: request.url, config, shellAssets: context.shellAssets, nonce }, false, {
+  const input = { state, parts, url: request.url, config, shellAssets: context.shellAssets, nonce };
+  const headers = () => ({
+    'set-cookie': lastPerName([...pageCookies, ...state.setCookies]),
+    ...cacheHeaders({ shared: false, status: data.status, degraded: data.degraded }, context.cdn),
+    'server-timing': timer.header(['cache;desc=personal']),
+  });
+  let whole: string | null;
+  try {
+    whole = renderWholeAtOnce(input);
+  } catch (error) {
+    console.error('[ssr] the page shell failed to render:', error);
+    sendServerError(req, res, errorPage);
+    state.cleanup();
+    return;
+  }
+  if (whole !== null) {
+    timer.step('render');
+    const body = request.acceptsGzip ? zlib.gzipSync(whole, { level: gzipLevels.once }) : whole;
+    timer.step('gzip');
+    res.writeHead(data.status, {
+      'content-type': 'text/html; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      ...headers(),
+      ...(request.acceptsGzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+    state.cleanup();
+    return;
+  }
+  renderBody(input, false, {
     onReady(pipe) {
       timer.step('shell');
       streamDocument(res, request.acceptsGzip, {
         status: data.status,
-        headers: {
-          'set-cookie': lastPerName([...pageCookies, ...state.setCookies]),
-          ...cacheHeaders({ shared: false, status: data.status, degraded: data.degraded }, context.cdn),
-          'server-timing': timer.header(['cache;desc=personal']),
-        },
+        headers: headers(),
         head: parts.head,
         pipe,
         done: state.cleanup,

@@ -350,6 +350,27 @@ describe('renderWhole', () => {
     state.cleanup();
   }, 30_000);
 
+  it('writes a personal page that waits on nothing at once, as the stream would, every script under its nonce', async () => {
+    const state = stateWithWidgets();
+    for (const startOnUse of [true, false]) {
+      const body = await bodyInput(state, { shared: false, startOnUse });
+      const atOnce = renderWholeAtOnce(body);
+      if (atOnce === null) throw new Error('the healthy personal page was left to the stream');
+      const scripts = [...atOnce.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
+      expect(scripts).toEqual([' nonce="n0nce"', ' nonce="n0nce"']);
+      // The stream writes the page data and the starter as one bootstrap script, with an id; nothing else differs.
+      const [, data = '', starter = ''] =
+        /<script nonce="n0nce">(.*?)<\/script><script nonce="n0nce">(.*?)<\/script>/s.exec(atOnce) ?? [];
+      expect(starter).toContain('(function(w,d)');
+      const stream = (await streamed(body, false)).replace(
+        `<script nonce="n0nce" id="_R_">${data}${starter}</script>`,
+        `<script nonce="n0nce">${data}</script><script nonce="n0nce">${starter}</script>`,
+      );
+      expect(atOnce).toBe(stream);
+    }
+    state.cleanup();
+  }, 30_000);
+
   it('leaves a page with a slot that could not render to the stream, which marks it failed', async () => {
     const state = stateWithWidgets(['catalog/CompareLink']);
     const body = await bodyInput(state);

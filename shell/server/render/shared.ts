@@ -2,7 +2,6 @@
  * The shared pipeline's render (ADR 0600): a page rendered as for a guest with no cookie, whole, into a value any
  * number of responses can send (`send.ts`), kept by the render cache when it is a whole 200.
  */
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Registry } from '../../src/federation/registry.ts';
 import { keepShared, type RenderContext, type SharedRender } from './context.ts';
@@ -12,8 +11,6 @@ import { preparePage, type PageRouted } from './prepare.ts';
 import type { PageRequest } from './request.ts';
 import { createStepTimer } from './response-headers.ts';
 import { gzipLevels } from './send.ts';
-
-const gzipOnThreads = promisify(zlib.gzip);
 
 /** `kept`: whether the render cache will keep it (its gzip is then made for many responses, at the smaller level). */
 export async function renderShared(
@@ -51,9 +48,10 @@ export async function renderShared(
       degraded: data.degraded || failed,
       timing: '',
     };
-    // Compressed once for all who are served it, on libuv's threads (the event loop goes on serving meanwhile).
-    if (keepShared(rendered))
-      rendered.gzip = await gzipOnThreads(html, { level: kept ? gzipLevels.kept : gzipLevels.once });
+    // Compressed once for all who are served it, in this turn: on libuv's threads the deflate itself (about 1 ms)
+    // came back through the event loop's queue, which under load holds every other request's render (read in the faults
+    // bench: the gzip step 400-800 ms, the render 5-40 ms).
+    if (keepShared(rendered)) rendered.gzip = zlib.gzipSync(html, { level: kept ? gzipLevels.kept : gzipLevels.once });
     timer.step('gzip');
     rendered.timing = timer.header(
       keptMarkup ? [`kept;desc="reused ${keptMarkup.counts.reused}, kept ${keptMarkup.counts.kept}"`] : [],

@@ -11,6 +11,8 @@ beforeEach(() => {
 
 /** A loopback api that counts the calls it answers; `reply` decides each answer. */
 let served: string[] = [];
+/** The cookie each call came with, in order. */
+let cookies: (string | undefined)[] = [];
 let reply: (call: string) => { status: number; cookie?: string } = () => ({ status: 200 });
 const server = http.createServer((req, res) => {
   let body = '';
@@ -18,6 +20,7 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const call = req.url?.split('/').pop() ?? '';
     served.push(call);
+    cookies.push(req.headers.cookie);
     const answer = reply(call);
     res.writeHead(answer.status, {
       'content-type': 'application/json',
@@ -36,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   served = [];
+  cookies = [];
   reply = () => ({ status: 200 });
 });
 
@@ -79,6 +83,18 @@ describe('createPublicDataFetch', () => {
       await post(publicFetch, 'getCartItems', {});
     }
     expect(served).toEqual(['getProduct', 'getCartItems', 'getProduct', 'getCartItems']);
+  });
+
+  it('answers a call that reads nothing of the shopper from memory with a cookie too, asked without it', async () => {
+    const publicFetch = make();
+    const guest = await post(publicFetch, 'bootstrap', {});
+    const shopper = await post(publicFetch, 'bootstrap', {}, { cookie: 'sf_session=abc' });
+    expect(shopper).toEqual(guest);
+    const other = await post(publicFetch, 'bootstrap', {}, { cookie: 'sf_session=xyz', 'accept-language': 'fr' });
+    expect(other.json.psdata.n).toBe(2);
+    expect(served).toEqual(['bootstrap', 'bootstrap']);
+    // The api never saw a session on them: what is kept is the guest's reply.
+    expect(cookies).toEqual([undefined, undefined]);
   });
 
   it('never keeps maintenance, an error or a reply that opened a session', async () => {

@@ -3,7 +3,8 @@
  * public calls (menu, categories, listings, products, content), asked for without a cookie, are the same for every
  * guest, so a render takes them from memory instead of the api. Same story as the render cache: fresh for the time
  * to live, then served stale while one call refreshes it; bounded in bytes; only a 200 without a Set-Cookie is kept
- * (a 503 for maintenance, an error or a reply that opened a session never is). A call with a cookie always goes out.
+ * (a 503 for maintenance, an error or a reply that opened a session never is). A call with a cookie always goes out,
+ * but for the few that read nothing of the shopper (`sessionFreeCalls`).
  */
 import { createRenderCache } from './render-cache.ts';
 
@@ -24,6 +25,14 @@ export const publicCalls: ReadonlySet<string> = new Set([
   'getCountries',
   'getCountry',
 ]);
+
+/**
+ * Public calls whose reply reads nothing of the shopper, so that a personal page's render asks them without its
+ * cookie and takes them from memory too. The bootstrap (menu, shop name, pages, countries) is every personal page's
+ * first call: each went to the api with the shopper's session, and under load they were a seventh of the api's calls,
+ * each waiting for a database connection (ADR 0600, "A personal page in one write").
+ */
+export const sessionFreeCalls: ReadonlySet<string> = new Set(['bootstrap']);
 
 interface KeptReply {
   status: number;
@@ -108,12 +117,22 @@ export function createPublicDataFetch(options: PublicDataOptions): typeof fetch 
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const call = new URL(url).pathname.split('/').pop() ?? '';
     const body = typeof init?.body === 'string' ? init.body : undefined;
-    if (!publicCalls.has(call) || headerOf(init?.headers, 'cookie') || (init?.method ?? 'GET') !== 'POST' || !body)
+    const withCookie = headerOf(init?.headers, 'cookie') !== undefined;
+    if (
+      !publicCalls.has(call) ||
+      (withCookie && !sessionFreeCalls.has(call)) ||
+      (init?.method ?? 'GET') !== 'POST' ||
+      !body
+    )
       return upstream(input, init);
-    const key = `${headerOf(init?.headers, 'accept-language') ?? ''}\n${url}\n${body}`;
-    // The request's abort signal is not passed on: the reply may serve other requests too.
+    const language = headerOf(init?.headers, 'accept-language') ?? '';
+    const key = `${language}\n${url}\n${body}`;
+    // The request's abort signal is not passed on: the reply may serve other requests too. Nor is a cookie: the reply
+    // is the guest's, whoever asked first.
     const { value } = await replies.get(key, async () => {
-      const response = await upstream(url, { method: 'POST', headers: init?.headers, body });
+      const headers = new Headers(init?.headers);
+      headers.delete('cookie');
+      const response = await upstream(url, { method: 'POST', headers, body });
       return {
         status: response.status,
         contentType: response.headers.get('content-type') ?? 'application/json',

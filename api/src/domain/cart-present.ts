@@ -159,14 +159,20 @@ export async function presentCart(
     ...rows.map((row) => row.id_product),
     ...stored.flatMap((note) => ('id_product' in note ? [note.id_product] : [])),
   ]);
-  const facts = new Map((await loadFacts(db, ref, lang, { productIds: [...productIds] })).map((f) => [f.id, f]));
+  // What the rest reads is known from the lines and the cart row: asked at once rather than one after the other (each
+  // statement waits for a connection of the pool, and under load that wait was most of a cart read's time).
+  const [factList, images, lineCountry] = await Promise.all([
+    loadFacts(db, ref, lang, { productIds: [...productIds] }),
+    loadImages(db, [...new Set(rows.map((row) => row.id_product))]),
+    rows.length ? deliveryCountry(ctx, cart.id_address_delivery) : null,
+  ]);
+  const facts = new Map(factList.map((f) => [f.id, f]));
   const plan = planReconcile(rows, rules, facts, (combo) => combo.quantity);
   const stamped = stored.map((note) => describeNote(note, facts));
   const errors = [...stamped.map((s) => s.error), ...changes.errors];
   const notes = [...stamped.map((s) => s.note), ...changes.notes];
   // Cents of each brand's products, for the brand shipping rules.
   const brandTotals = new Map<number, number>();
-  const images = await loadImages(db, [...new Set(plan.lines.map((line) => line.product.id))]);
   const products: CartProduct[] = [];
   const productsTotal = plan.productsTotal;
   let weight = 0;
@@ -213,9 +219,11 @@ export async function presentCart(
   let shipping: number | null = null;
   let estimate: ShippingEstimate | null = null;
   if (products.length) {
-    const country = await deliveryCountry(ctx, cart.id_address_delivery);
-    const options = await carrierOptions(db, country.id_country, weight, productsTotal);
-    const byBrand = await brandRules(db, country.id_zone);
+    const country = lineCountry ?? (await deliveryCountry(ctx, cart.id_address_delivery));
+    const [options, byBrand] = await Promise.all([
+      carrierOptions(db, country.id_country, weight, productsTotal),
+      brandRules(db, country.id_zone),
+    ]);
     freeShipping = voucherFree || brandRuleMet(byBrand, brandTotals);
     // Until a carrier is chosen, the cart shows the first carrier's price as the estimate.
     const option = options.find((o) => o.id_carrier === cart.id_carrier) ?? options[0];

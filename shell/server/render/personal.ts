@@ -4,7 +4,7 @@
  * region left to the browser is streamed as it renders. Any session the api opened meanwhile reaches the browser with
  * the page (or its redirect).
  *
- * Whole rather than streamed (ADR 0600, "A personal page in one write"): a stream's chunks each came back through the
+ * Whole rather than streamed (ADR 0600, "What a page waits for under load, and a personal page in one write"): a stream's chunks each came back through the
  * event loop (a deflate on libuv's threads, a flush), which under load holds every other request's render: read in the
  * faults bench, the cart page's body ended 600-900 ms after its first byte. And a shell process killed in that time
  * cut pages the shopper had started to receive, where one killed before any byte is asked again by the browser on a

@@ -30,7 +30,7 @@ export const publicCalls: ReadonlySet<string> = new Set([
  * Public calls whose reply reads nothing of the shopper, so that a personal page's render asks them without its
  * cookie and takes them from memory too. The bootstrap (menu, shop name, pages, countries) is every personal page's
  * first call: each went to the api with the shopper's session, and under load they were a seventh of the api's calls,
- * each waiting for a database connection (ADR 0600, "A personal page in one write").
+ * each waiting for a database connection (ADR 0600, "What the api waited for").
  */
 export const sessionFreeCalls: ReadonlySet<string> = new Set(['bootstrap']);
 

@@ -1,7 +1,8 @@
 /**
  * The last steps of a page request: its headers and bytes. A shared render (from the cache or just made) is sent
- * whole with its hashes in the policy and the CDN headers; a personal page is streamed (gzipped as it goes, flushed
- * after each burst of chunks, so the browser starts on what is ready at once) with a fresh nonce and `private, no-store`.
+ * whole with its hashes in the policy and the CDN headers. A personal page, with a fresh nonce and `private, no-store`,
+ * is sent whole too (`personal.ts`), or, when a region of it was left to the browser, streamed (gzipped as it goes,
+ * flushed after each burst of chunks, so the browser starts on what is ready at once).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';

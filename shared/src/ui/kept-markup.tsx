@@ -12,7 +12,11 @@
  *
  * What the inside must not hold, or a reused copy would differ from a fresh render: an id from `useId` in the markup,
  * anything read from the address or the visitor, and resources React hoists to the head (an image preloaded for its
- * `fetchPriority="high"`, a stylesheet with `precedence`): give no key to the elements that render those.
+ * `fetchPriority="high"`, a stylesheet with `precedence`): give no key to the elements that render those. Nor raw HTML
+ * (`dangerouslySetInnerHTML`) inside: the server finds a kept element's end by counting its tag in React's escaped
+ * markup, which a comment or an unclosed tag in raw HTML would miscount. And what the inside renders must not depend
+ * on a provider above it that another page may lack (a tile's saved-list notices read `SavedNotices`): every page that
+ * shows the element gives it the same ones.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 

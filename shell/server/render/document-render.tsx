@@ -236,8 +236,9 @@ const clientRenderedBoundary = '<!--$!-->';
 
 /**
  * The whole document in one synchronous pass, when nothing in the tree waits: the page's modules and data are loaded
- * before the render (prefetchData), so a healthy page, shared or personal, never suspends. React's string renderer builds the HTML
- * from strings, where the streaming one encodes every small chunk into bytes (a sixth of an uncached render's CPU).
+ * before the render (prefetchData), so a healthy page, shared or personal, never suspends. React's string renderer
+ * builds the HTML from strings, where the streaming one encodes every small chunk into bytes (a sixth of an uncached
+ * render's CPU).
  * The same markup as the stream's, plus the scripts written here: a shared page's starter, which adds them at the
  * shopper's first sign of use (ADR 0502), else the bootstrap scripts (the head already preloads them). Null when a
  * boundary was left to the browser: the streaming render then decides, as for any page, and the browser starts at

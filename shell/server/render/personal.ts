@@ -4,9 +4,9 @@
  * region left to the browser is streamed as it renders. Any session the api opened meanwhile reaches the browser with
  * the page (or its redirect).
  *
- * Whole rather than streamed (ADR 0600, "What a page waits for under load, and a personal page in one write"): a stream's chunks each came back through the
- * event loop (a deflate on libuv's threads, a flush), which under load holds every other request's render: read in the
- * faults bench, the cart page's body ended 600-900 ms after its first byte. And a shell process killed in that time
+ * Whole rather than streamed (ADR 0600, "What a page waits for under load, and a personal page in one write"): a
+ * stream's chunks each came back through the event loop (a deflate on libuv's threads, a flush), which under load holds
+ * every other request's render: read in the faults bench, the cart page's body ended 600-900 ms after its first byte. And a shell process killed in that time
  * cut pages the shopper had started to receive, where one killed before any byte is asked again by the browser on a
  * new connection, as it does for any request whose kept-alive connection closed before an answer.
  */
@@ -21,7 +21,7 @@ import { renderBody, renderWholeAtOnce } from './document-render.tsx';
 import { preparePage, type PageRouted } from './prepare.ts';
 import type { PageRequest } from './request.ts';
 import { cacheHeaders, createStepTimer } from './response-headers.ts';
-import { applySecurity, gzipLevels, redirect, streamDocument } from './send.ts';
+import { applySecurity, gzipLevels, redirect, sendWhole, streamDocument } from './send.ts';
 
 export async function renderPersonal(
   req: IncomingMessage,
@@ -68,16 +68,9 @@ export async function renderPersonal(
   }
   if (whole !== null) {
     timer.step('render');
-    const body = request.acceptsGzip ? zlib.gzipSync(whole, { level: gzipLevels.once }) : whole;
+    const gzipped = request.acceptsGzip ? zlib.gzipSync(whole, { level: gzipLevels.once }) : undefined;
     timer.step('gzip');
-    res.writeHead(data.status, {
-      'content-type': 'text/html; charset=utf-8',
-      'x-content-type-options': 'nosniff',
-      ...headers(),
-      ...(request.acceptsGzip ? { 'content-encoding': 'gzip' } : {}),
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
+    sendWhole(res, data.status, headers(), whole, request.acceptsGzip, gzipped);
     state.cleanup();
     return;
   }

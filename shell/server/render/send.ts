@@ -61,18 +61,39 @@ export function sendShared(
   }
   if (request.part && rendered.status === 200) return sendPart(res, rendered, request, context, variant);
   applySecurity(res, context, remoteOrigins, { hashes: rendered.scriptHashes });
-  const body = request.acceptsGzip
-    ? (rendered.gzip ?? zlib.gzipSync(rendered.html, { level: gzipLevels.once }))
-    : rendered.html;
-  res.writeHead(rendered.status, {
+  const timing = [
+    `cache;desc=${cacheState}`,
+    ...(cacheState === 'hit' || cacheState === 'stale' ? [] : [rendered.timing]),
+  ];
+  sendWhole(
+    res,
+    rendered.status,
+    { ...sharedHeaders(rendered, request, context, variant), 'server-timing': timing.filter(Boolean).join(', ') },
+    rendered.html,
+    request.acceptsGzip,
+    rendered.gzip,
+  );
+}
+
+/**
+ * Sends a whole document in one write, with its length: compressed when the browser asks for it (`gzipped` when it
+ * was made before, else now at the level for one response).
+ */
+export function sendWhole(
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  html: string,
+  acceptsGzip: boolean,
+  gzipped?: Buffer,
+): void {
+  const body = acceptsGzip ? (gzipped ?? zlib.gzipSync(html, { level: gzipLevels.once })) : html;
+  res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
-    ...sharedHeaders(rendered, request, context, variant),
-    'server-timing': [
-      `cache;desc=${cacheState}`,
-      ...(cacheState === 'hit' || cacheState === 'stale' ? [] : [rendered.timing]),
-    ]
-      .filter(Boolean)
-      .join(', '),
+    'x-content-type-options': 'nosniff',
+    ...headers,
+    ...(acceptsGzip ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': Buffer.byteLength(body),
   });
   res.end(body);
 }

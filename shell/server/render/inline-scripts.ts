@@ -182,7 +182,7 @@ export function starterScript(
     `.then(function(x){painted(go);return x})}` +
     // A control that stands for another shared page (a facet's box) brings that page in place: its app region (the
     // part `?${pagePartParam}=app` cuts from the page the link loads, from the shop's render cache) replaces this page's
-    // content before this page's own scripts, it takes the page's title, and the address moves; focus stays on the
+    // content before this page's own scripts, it takes the page's title, and the address moves; focus moves to the
     // same control. Its data, which the app will start with, is asked next, at low priority (\`?${pagePartParam}=data\`):
     // the list shows without waiting for it. Anything amiss (no such page, the app started meanwhile) loads the page
     // natively instead. Back and Forward before the app runs bring back the page kept for that address (its boxes as
@@ -198,7 +198,11 @@ export function starterScript(
     `for(k=o.querySelectorAll('[${earlyDiscloseMark}]'),j=0;j<op.length;j++){var b=k[op[j]],r=b&&d.getElementById(b.getAttribute('aria-controls')||'');` +
     `if(r){r.setAttribute('${earlyOpenMark}','');b.setAttribute('aria-expanded','true')}}` +
     `for(k=o.getElementsByTagName('input'),j=0;j<k.length;j++){k[j].checked=k[j].defaultChecked;` +
-    `if(nm&&k[j].name===nm&&k[j].value===vl)k[j].focus({preventScroll:true})}return 1}` +
+    `if(nm&&k[j].name===nm&&k[j].value===vl)refocus(k[j])}return 1}` +
+    // Focus moves to the same control once the page brought in has been painted, unless the shopper has moved it: a
+    // focus at once made the browser style and lay out the new region inside this task, then again in the frame for
+    // what changed after it (the waiting mark on the root), before the list could show (ADR 0502).
+    `function refocus(e){painted(function(){var a=d.activeElement;if(e.isConnected&&(!a||a===d.body))e.focus({preventScroll:true})})}` +
     `function part(u,k){var x=new URL(u,at);x.searchParams.set('${pagePartParam}',k);return x.href}` +
     // The app region is asked for at the start of the press on such a control (its pointerdown), not at its click a
     // tap's length later; a press that becomes a scroll leaves that answer unused (a cached part of a cached page).
@@ -259,7 +263,7 @@ export function starterScript(
     `st=setTimeout(function(){call('search',JSON.stringify({s:p,suggestions:true})).then(function(a){` +
     `if(live()&&t.value.trim()===p)show(t,a,x)}).catch(function(){}).then(function(){painted(go)})},x.pauseMs||0)}` +
     `function item(l,o,n,m){var i=d.createElement('li'),k=d.createElement('a'),e;k.href=o.link;` +
-    `if(m){e=d.createElement('img');e.src=m;e.alt='';e.width=40;e.height=50;k.appendChild(e)}` +
+    `if(m){e=d.createElement('img');e.setAttribute('loading','lazy');e.src=m;e.alt='';e.width=40;e.height=50;k.appendChild(e)}` +
     `e=d.createElement('span');e.textContent=o.name;k.appendChild(e);` +
     `if(n){e=d.createElement('small');e.textContent=n;k.appendChild(e)}i.appendChild(k);l.appendChild(i)}` +
     `function show(t,a,x){drop();var r=t.getBoundingClientRect(),` +

@@ -402,8 +402,13 @@ describe('the starter of a shared page', () => {
       ]);
       expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'filtered' });
       expect(document.title).toBe('{"url":"filtered"}');
-      expect(document.activeElement).toBe(document.querySelector('input[name="availability"][value="in_stock"]'));
       expect(document.documentElement.hasAttribute('data-waiting')).toBe(false);
+      // Focus moves to the same box once the list brought in has been painted: a focus at once made the browser lay
+      // the new region out inside the task that placed it, and again in the frame that showed it.
+      const box = document.querySelector('input[name="availability"][value="in_stock"]');
+      expect(document.activeElement).toBe(document.body);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      expect(document.activeElement).toBe(box);
       // No script added or preloaded: the app did not start (the head holds the new title only).
       expect(document.head.querySelectorAll('script, link')).toHaveLength(0);
       expect(queue()).toHaveLength(0);
@@ -422,6 +427,20 @@ describe('the starter of a shared page', () => {
       await again;
       expect(document.querySelector('#app p')?.textContent).toBe('12 products');
       expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'filtered' });
+    });
+
+    it("leaves focus where the shopper moved it before the facet's listing was painted", async () => {
+      const facet = `<label data-early-href="/en/3-women?q=availability-in_stock"><input name="availability" value="in_stock" type="checkbox"> <span>In stock</span></label><a href="/en/help">Help</a>`;
+      answerWith({ ok: true, text: documentOf(`${facet}<p>12 products</p>`, { url: 'filtered' }) });
+      (window as { __SF__?: unknown }).__SF__ = { url: 'first' };
+      start(`<div id="app">${facet}<p>40 products</p><script>window.__SF__={"url":"first"};</script></div>`);
+      (document.querySelector('span') as HTMLElement).click();
+      await settled();
+      await settled();
+      expect(document.querySelector('#app p')?.textContent).toBe('12 products');
+      (document.querySelector('#app a') as HTMLElement).focus();
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      expect(document.activeElement).toBe(document.querySelector('#app a'));
     });
 
     it("asks for the facet's listing at the start of the press, once, and brings it in at the click", async () => {
@@ -541,6 +560,8 @@ describe('the starter of a shared page', () => {
       ]);
       expect(shown()).toEqual(['/en/1-linen-dress.html Linen dress€89.00', '/en/10-dresses DressesCategory']);
       expect(document.querySelector('[data-early-suggestions] ul')?.getAttribute('aria-label')).toBe('Suggestions');
+      // The photos load once the list is laid out, as the app's do: their requests are no part of the task showing it.
+      expect(document.querySelector('[data-early-suggestions] img')?.getAttribute('loading')).toBe('lazy');
       // Then, after the frame, the app.
       await settled();
       expect(added()).toHaveLength(3);

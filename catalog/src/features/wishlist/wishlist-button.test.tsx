@@ -48,6 +48,15 @@ describe('WishlistButton', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it("draws a tile's icon from the stylesheet, not in every tile's markup, and fills it once saved", async () => {
+    const { container } = renderWithProviders(<WishlistButton product={dress} compact />, { messages });
+    const iconOf = (name: string) => screen.getByRole('button', { name }).querySelector('[aria-hidden="true"]');
+    expect(container.querySelector('svg')).toBeNull();
+    expect(iconOf('Add Essential Linen Dress to the wishlist')?.className).toBe('icon heart');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Essential Linen Dress to the wishlist' }));
+    expect(iconOf('Remove Essential Linen Dress from the wishlist')?.className).toBe('icon heart filled');
+  });
+
   it('tells the shopper the list is full instead of silently not saving a 101st product', async () => {
     window.localStorage.setItem('catalog:wishlist', JSON.stringify(fullList));
     const { store } = renderWithProviders(<WishlistButton product={dress} compact />, { messages });

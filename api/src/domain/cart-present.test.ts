@@ -14,11 +14,27 @@ import { KeyedLock } from './keyed-lock.ts';
 import { loadReferenceData } from './reference-data.ts';
 import type { ShopContext } from './shop-context.ts';
 
-/** The kind of every statement run through the handle it is plugged into (SelectQueryNode, UpdateQueryNode…). */
+/** The tables a statement's tree names. */
+function tablesOf(node: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) tablesOf(item, into);
+  else if (node && typeof node === 'object') {
+    const { kind, table } = node as { kind?: string; table?: { identifier?: { name?: string } } };
+    if (kind === 'TableNode' && table?.identifier?.name) into.add(table.identifier.name);
+    for (const value of Object.values(node)) tablesOf(value, into);
+  }
+  return into;
+}
+
+/**
+ * The kind of every statement run through the handle it is plugged into (SelectQueryNode, UpdateQueryNode…), and the
+ * tables they read or wrote.
+ */
 class StatementLog implements KyselyPlugin {
   kinds: string[] = [];
+  tables = new Set<string>();
   transformQuery({ node }: PluginTransformQueryArgs) {
     this.kinds.push(node.kind);
+    tablesOf(node, this.tables);
     return node;
   }
   transformResult({ result }: PluginTransformResultArgs) {
@@ -145,4 +161,14 @@ test('reading it reconciles it once; then presenting tells the kept notes and wr
   expect(again._reconcile.stale).toBe(false);
   expect(again.notes).toEqual(read.notes);
   expect((await rows()).lines.map((l) => l.quantity)).toEqual([1]);
+});
+
+test("a cart's country, carriers and brand rules come from the reference data, not from a statement of each read", async () => {
+  log.kinds = [];
+  log.tables = new Set();
+  const cart = await presentCart(ctx, idCart);
+  expect(cart.shipping_estimate?.country.iso_code).toBe(ctx.config.shop.countryIso);
+  expect(cart.subtotals.shipping).not.toBeNull();
+  expect([...log.tables].filter((table) => /country|carrier|zone|brand_rule/.test(table))).toEqual([]);
+  expect(log.kinds.length).toBeLessThanOrEqual(6);
 });

@@ -220,10 +220,8 @@ export async function presentCart(
   let estimate: ShippingEstimate | null = null;
   if (products.length) {
     const country = lineCountry ?? (await deliveryCountry(ctx, cart.id_address_delivery));
-    const [options, byBrand] = await Promise.all([
-      carrierOptions(db, country.id_country, weight, productsTotal),
-      brandRules(db, country.id_zone),
-    ]);
+    const options = carrierOptions(ref.shipping, country.id_country, weight, productsTotal);
+    const byBrand = brandRules(ref.shipping, country.id_zone);
     freeShipping = voucherFree || brandRuleMet(byBrand, brandTotals);
     // Until a carrier is chosen, the cart shows the first carrier's price as the estimate.
     const option = options.find((o) => o.id_carrier === cart.id_carrier) ?? options[0];

@@ -79,7 +79,7 @@ export async function carriersFor(ctx: ShopContext, idCart: number | null): Prom
           .where('id_cart', '=', idCart)
           .executeTakeFirst();
   const country = await deliveryCountry(ctx, row?.id_address_delivery ?? null);
-  const options = await carrierOptions(ctx.db, country.id_country, cart._totals.weight, cart._totals.products);
+  const options = carrierOptions(ctx.ref.shipping, country.id_country, cart._totals.weight, cart._totals.products);
   return options.map((o) => {
     const price = cart._totals.freeShipping ? 0 : o.price;
     return {

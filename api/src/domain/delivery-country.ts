@@ -14,24 +14,22 @@ export interface DeliveryCountry {
 }
 
 export async function deliveryCountry(ctx: ShopContext, idAddressDelivery: number | null): Promise<DeliveryCountry> {
-  const { db } = ctx;
-  const base = db.selectFrom('country as c').select(['c.id_country', 'c.iso_code', 'c.id_zone', 'c.names']);
+  const { countries } = ctx.ref.shipping;
   const fromAddress =
     idAddressDelivery === null
       ? undefined
-      : await base
-          .innerJoin('address as a', 'a.id_country', 'c.id_country')
+      : await ctx.db
+          .selectFrom('address as a')
+          .innerJoin('country as c', 'c.id_country', 'a.id_country')
+          .select('c.iso_code')
           .where('a.id_address', '=', idAddressDelivery)
           .executeTakeFirst();
   // An unknown or malformed code in the cookie is ignored: the estimate falls back to the shop's country.
   const chosen = (ctx.chosenCountry ?? '').trim().toUpperCase();
-  const fromCookie =
-    fromAddress || !/^[A-Z]{2}$/.test(chosen)
-      ? undefined
-      : await base.where('c.iso_code', '=', chosen).executeTakeFirst();
-  const row =
-    fromAddress ??
-    fromCookie ??
-    (await base.where('c.iso_code', '=', ctx.config.shop.countryIso).executeTakeFirstOrThrow());
-  return { ...row, names: JSON.parse(row.names) as Record<string, string> };
+  const country =
+    (fromAddress && countries.get(fromAddress.iso_code)) ??
+    (/^[A-Z]{2}$/.test(chosen) ? countries.get(chosen) : undefined) ??
+    countries.get(ctx.config.shop.countryIso);
+  if (!country) throw new Error(`The shop's own country ${ctx.config.shop.countryIso} is not in its countries`);
+  return country;
 }

@@ -156,9 +156,12 @@ async function placeOnce(ctx: ShopContext, input: Input): Promise<CreateOrderDat
   const [delivery] = await presentAddresses(ctx.db, ctx.lang, { ids: [row.id_address_delivery] });
   const [invoice] = await presentAddresses(ctx.db, ctx.lang, { ids: [row.id_address_invoice] });
   if (!delivery || !invoice) throw badRequest('The checkout address no longer exists', 301);
-  const carrier = (await carrierOptions(ctx.db, delivery.id_country, cart._totals.weight, cart._totals.products)).find(
-    (c) => c.id_carrier === row.id_carrier,
-  );
+  const carrier = carrierOptions(
+    ctx.ref.shipping,
+    delivery.id_country,
+    cart._totals.weight,
+    cart._totals.products,
+  ).find((c) => c.id_carrier === row.id_carrier);
   if (!carrier) throw badRequest('A carrier is required (updateCheckoutCarrier)', 301);
   const card = input.payment_module === 'creditcard' ? checkCard(input.card) : null;
   const now = new Date().toISOString();

@@ -5,6 +5,7 @@
 import type { LanguageCode } from '@storefront/shared/schemas';
 import type { Db } from '../db/database.ts';
 import { FactsCache } from './product-facts.ts';
+import { loadShippingReference, type ShippingReference } from './shipping.ts';
 
 export interface AttributeInfo {
   id: number;
@@ -49,6 +50,8 @@ export interface ReferenceData {
   brands: Map<number, BrandInfo>;
   /** Products with combinations and stock, per language (see FactsCache). */
   facts: FactsCache;
+  /** Countries, carriers and brand shipping rules. */
+  shipping: ShippingReference;
 }
 
 export async function loadReferenceData(db: Db): Promise<ReferenceData> {
@@ -107,7 +110,7 @@ export async function loadReferenceData(db: Db): Promise<ReferenceData> {
       description: JSON.parse(b.description),
     });
   }
-  return { attributes, groups, categories, brands, facts: new FactsCache() };
+  return { attributes, groups, categories, brands, facts: new FactsCache(), shipping: await loadShippingReference(db) };
 }
 
 /** The category and every category below it. */

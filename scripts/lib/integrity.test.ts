@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { contractVersion } from '../../build/shared-deps.mjs';
 import { integrityOf } from '../../shell/server/release/integrity.ts';
+import { remotes, type RemoteApp } from './apps.ts';
 import { differingFiles, publish, readRegistry, rollback, verifyRegistry, versionOf } from './registry.ts';
+import { publishCurrentBuilds } from './shop.ts';
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -83,5 +85,46 @@ describe('publish records integrity hashes', () => {
       },
     ]);
     expect(differingFiles(folder, entry.integrity)).toHaveLength(2);
+  });
+
+  it('a start points the registry at the build on disk when it was built after the registry last moved, not before', () => {
+    const deployRoot = path.join(root, 'deploy');
+    const builds = Object.fromEntries(
+      remotes.map((app) => [app, fakeBuild(root, `var ${app} = 1;`, 'module.exports = 1;')]),
+    ) as Record<RemoteApp, string>;
+    const start = () =>
+      publishCurrentBuilds(
+        deployRoot,
+        () => 'http://cdn',
+        false,
+        (app) => builds[app],
+      );
+    const live = () => readRegistry(deployRoot)?.remotes.catalog.version;
+    /** When the catalog's build on disk was made, from now. */
+    const builtAt = (offsetMs: number) => {
+      const when = new Date(Date.now() + offsetMs);
+      fs.utimesSync(path.join(builds.catalog, 'build-info.json'), when, when);
+    };
+    start();
+    const first = live();
+    const older = builds.catalog;
+    builds.catalog = fakeBuild(root, 'var catalog = 2;', 'module.exports = 2;');
+    start();
+    const second = live();
+    expect(second).not.toBe(first);
+    // Rolled back: the newer build on disk, made before the rollback, does not undo it at the next start.
+    rollback(deployRoot, 'catalog', { by: 'cli' });
+    builtAt(-60_000);
+    start();
+    expect(live()).toBe(first);
+    // Built again after the rollback (the newer sources): the start points at it.
+    builtAt(60_000);
+    start();
+    expect(live()).toBe(second);
+    // Older sources checked out and built again (a version published before): the start points at what was built.
+    builds.catalog = older;
+    builtAt(60_000);
+    start();
+    expect(live()).toBe(first);
   });
 });

@@ -184,3 +184,7 @@ export function publish({
 /** Whether this version of the app was published before (the release history names it). */
 export const isPublished = (deployRoot: string, app: RemoteApp, version: string): boolean =>
   (readReleases(deployRoot)[app]?.versions ?? []).some((entry) => entry.version === version);
+
+/** When the registry last moved for this app (a publish, a rollback, a canary's start or end), as epoch ms; 0: never. */
+export const lastMoveAt = (deployRoot: string, app: RemoteApp): number =>
+  Math.max(0, ...(readReleases(deployRoot)[app]?.events ?? []).map((event) => Date.parse(event.at) || 0));

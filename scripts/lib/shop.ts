@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultDeployRoot, defaultRemotePorts, distDir, remotes, root, type RemoteApp } from './apps.ts';
-import { isPublished, publish, readRegistry, verifyRegistry, versionOf } from './registry.ts';
+import { isPublished, lastMoveAt, publish, readRegistry, verifyRegistry, versionOf } from './registry.ts';
 import { announceLiveShell } from '../../shell/server/live-shell.ts';
 
 export interface ShopOptions {
@@ -74,26 +74,36 @@ export const apiProcess = (apiPort: number, dbFile: string, shopUrl: string) => 
  * Before the shop starts, each remote's registry entry must name a version whose folder holds the bytes it records:
  * a remote's build that was never published (a new build) is published and pointed at, as is any remote the registry
  * lacks, names at another origin, or whose folder no longer matches its recorded hashes (reported, file by file). A
- * build already published is left alone, so a rollback stays rolled back across restarts.
+ * build published before is pointed at again only when it was built after the registry last moved (a checkout of older
+ * sources, built again): one the release tool moved away from since (a rollback) stays rolled back across restarts.
  */
-export function publishCurrentBuilds(deployRoot: string, origin: (app: RemoteApp) => string, verbose: boolean): void {
+export function publishCurrentBuilds(
+  deployRoot: string,
+  origin: (app: RemoteApp) => string,
+  verbose: boolean,
+  buildOf: (app: RemoteApp) => string = distDir,
+): void {
   const registry = readRegistry(deployRoot);
   const broken = verifyRegistry(deployRoot);
   for (const { app, version, files } of broken)
     console.warn(`${app} ${version} does not hold the bytes the registry records for it:\n- ${files.join('\n- ')}`);
   for (const app of remotes) {
     const entry = registry?.remotes[app];
-    const built = fs.existsSync(path.join(distDir(app), 'build-info.json'));
+    const info = path.join(buildOf(app), 'build-info.json');
+    const built = fs.existsSync(info);
+    const version = built ? versionOf(buildOf(app)) : null;
     const due =
       !entry?.integrity ||
       !entry.browser.startsWith(origin(app)) ||
       broken.some((problem) => problem.app === app) ||
-      (built && !isPublished(deployRoot, app, versionOf(distDir(app))));
+      (version !== null &&
+        version !== entry.version &&
+        (!isPublished(deployRoot, app, version) || fs.statSync(info).mtimeMs > lastMoveAt(deployRoot, app)));
     if (!due) continue;
     // Under a running canary a new build is staged only: the canary is measured against the stable version it started
     // beside, and the operator decides what goes live next.
     const stage = entry?.canary !== undefined;
-    const published = publish({ deployRoot, app, origin: origin(app), stage });
+    const published = publish({ deployRoot, app, origin: origin(app), from: buildOf(app), stage });
     if (verbose || stage)
       console.log(`  ${app} ${published.version} published${stage ? ' (staged: a canary runs)' : ''}`);
   }

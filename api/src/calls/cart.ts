@@ -42,12 +42,12 @@ export const createCartItem = defineCall({
     const earlier = key === undefined ? null : await cartOfAdd(ctx, key);
     if (earlier !== null) return wireCart(await readCart(ctx, earlier));
     const idCart = (await currentCartId(ctx, true)) as number;
-    const notes = await addToCart(ctx, idCart, input.id_product, input.id_product_attribute, input.qty, key);
+    const changes = await addToCart(ctx, idCart, input.id_product, input.id_product_attribute, input.qty, key);
     // The same add still running when this one came (its answer lost, the browser sending it again without the
     // cookie it carried) recorded the key first, in its own cart: that cart holds the add, and is this shopper's now.
-    const recorded = key === undefined ? null : await cartOfAdd(ctx, key);
+    const recorded = changes.keyTaken && key !== undefined ? await cartOfAdd(ctx, key) : null;
     if (recorded !== null && recorded !== idCart) return wireCart(await readCart(ctx, recorded));
-    return wireCart(await readCart(ctx, idCart, notes));
+    return wireCart(await readCart(ctx, idCart, changes));
   },
 });
 

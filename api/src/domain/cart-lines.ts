@@ -67,6 +67,9 @@ async function writeLine(
  * `key`, the add is recorded under it in the same transaction: a concurrent call with the same key that got there
  * first leaves this one adding nothing.
  */
+/** What an add changed. `keyTaken`: another add had recorded its key first (in its own cart): nothing was added here. */
+export type AddChanges = CartChanges & { keyTaken?: true };
+
 export async function addToCart(
   ctx: ShopContext,
   idCart: number,
@@ -74,7 +77,7 @@ export async function addToCart(
   idCombo: number | undefined,
   qty: number,
   key?: string,
-): Promise<CartChanges> {
+): Promise<AddChanges> {
   const { product, combo } = await findCombo(ctx, idProduct, idCombo);
   return changeCart(ctx, idCart, async (trx) => {
     if (key !== undefined) {
@@ -84,7 +87,7 @@ export async function addToCart(
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .returning('idempotency_key')
         .executeTakeFirst();
-      if (!recorded) return unchanged();
+      if (!recorded) return { ...unchanged(), keyTaken: true };
     }
     const current = await lineQuantity(trx, idCart, combo.id);
     const limit = Math.min(combo.quantity, CART_LINE_LIMIT);

@@ -38,7 +38,7 @@ async function listing(ctx: CallContext, input: z.output<typeof getProductsReque
   const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { categoryIds: subtreeIds(ctx.ref, category.id) })).sort(
     byPosition,
   );
-  const page = await buildProductPage(ctx.db, facts, input, presentContext(ctx));
+  const page = buildProductPage(facts, input, presentContext(ctx));
   const names = categoryName(category, ctx.lang);
   return {
     id_category: category.id,

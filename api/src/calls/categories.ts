@@ -88,7 +88,7 @@ export const getBrand = defineCall({
     const facts = (await loadFacts(ctx.db, ctx.ref, ctx.lang, { manufacturerId: brand.id })).sort(
       (a, b) => b.sales - a.sales || a.id - b.id,
     );
-    const page = await buildProductPage(ctx.db, facts, input, presentContext(ctx));
+    const page = buildProductPage(facts, input, presentContext(ctx));
     const { products_count, ...summary } = brandSummary(ctx, brand, facts.length);
     void products_count;
     return { ...summary, ...page };

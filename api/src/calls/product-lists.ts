@@ -18,7 +18,7 @@ async function pageOf(ctx: CallContext, facts: ProductFact[], page: number, perP
   const start = (page - 1) * perPage;
   const slice = facts.slice(start, start + perPage);
   return {
-    products: await presentMany(ctx.db, slice, presentContext(ctx)),
+    products: presentMany(slice, presentContext(ctx)),
     pagination: {
       total_items: facts.length,
       items_shown_from: slice.length ? start + 1 : 0,

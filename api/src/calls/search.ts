@@ -58,7 +58,7 @@ export const search = defineCall({
   async handler(ctx, input): Promise<SearchResults | SearchSuggestions> {
     const { facts, corrected, words } = await find(ctx, input.s);
     if (input.suggestions) {
-      const products = await presentMany(ctx.db, facts.slice(0, 6), presentContext(ctx));
+      const products = presentMany(facts.slice(0, 6), presentContext(ctx));
       return {
         products: products.map((p) => ({
           id_product: p.id_product,
@@ -70,7 +70,7 @@ export const search = defineCall({
         categories: matchingCategories(ctx, words),
       };
     }
-    const page = await buildProductPage(ctx.db, facts, input, presentContext(ctx));
+    const page = buildProductPage(facts, input, presentContext(ctx));
     return { label: RESULTS_LABEL[ctx.lang], search_string: input.s, corrected_search_string: corrected, ...page };
   },
 });

@@ -17,7 +17,7 @@ import { productLink } from './links.ts';
 import { euros, formatPrice, taxIncluded } from './money.ts';
 import { parseNotes, planReconcile, readLines, readRules, type StoredNote } from './cart-reconcile.ts';
 import { comboPrice, loadFacts, type ProductFact } from './product-facts.ts';
-import { coverFor, loadImages } from './product-presenter.ts';
+import { coverFor } from './product-presenter.ts';
 import { deliveryCountry } from './delivery-country.ts';
 import { brandRuleMet, brandRules, carrierOptions } from './shipping.ts';
 import { voucherReasonText, voucherReductions } from './vouchers.ts';
@@ -161,9 +161,8 @@ export async function presentCart(
   ]);
   // What the rest reads is known from the lines and the cart row: asked at once rather than one after the other (each
   // statement waits for a connection of the pool, and under load that wait was most of a cart read's time).
-  const [factList, images, lineCountry] = await Promise.all([
+  const [factList, lineCountry] = await Promise.all([
     loadFacts(db, ref, lang, { productIds: [...productIds] }),
-    loadImages(db, [...new Set(rows.map((row) => row.id_product))]),
     rows.length ? deliveryCountry(ctx, cart.id_address_delivery) : null,
   ]);
   const facts = new Map(factList.map((f) => [f.id, f]));
@@ -193,7 +192,7 @@ export async function presentCart(
       link: productLink(lang, p.id, p.linkRewrite),
       reference: p.reference,
       image_url: coverFor(
-        images.get(p.id) ?? [],
+        p.images,
         combo,
         { lang, ref, publicBase: ctx.config.publicBase, homeCountry: ctx.config.shop.countryIso },
         p.id,

@@ -1,7 +1,6 @@
 /** One page of a product list: filter by `q`, count facets, sort by one of the eight keys, paginate, present. */
 import type { LanguageCode, ProductPage, SortKey } from '@storefront/shared/schemas';
 import { SORT_KEYS } from '@storefront/shared/schemas';
-import type { Db } from '../db/database.ts';
 import { encodeFacetQuery, parseFacetQuery } from './facet-query.ts';
 import { buildFacets, matches } from './facets.ts';
 import { SORT_LABELS } from './labels.ts';
@@ -46,12 +45,7 @@ export function sortFacts(facts: ProductFact[], order: SortKey, lang: LanguageCo
   }
 }
 
-export async function buildProductPage(
-  db: Db,
-  facts: ProductFact[],
-  request: PageRequest,
-  ctx: PresentContext,
-): Promise<ProductPage> {
+export function buildProductPage(facts: ProductFact[], request: PageRequest, ctx: PresentContext): ProductPage {
   const filters = parseFacetQuery(request.q);
   const filtered = facts.filter((p) => matches(p, filters, ctx.ref));
   const sorted = sortFacts(filtered, request.order, ctx.lang);
@@ -60,7 +54,7 @@ export async function buildProductPage(
   const start = (request.page - 1) * request.resultsPerPage;
   const pageFacts = sorted.slice(start, start + request.resultsPerPage);
   return {
-    products: await presentMany(db, pageFacts, ctx),
+    products: presentMany(pageFacts, ctx),
     pagination: {
       total_items: total,
       items_shown_from: pageFacts.length ? start + 1 : 0,

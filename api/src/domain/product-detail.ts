@@ -13,7 +13,7 @@ import { label } from './labels.ts';
 import { productImage, productLink } from './links.ts';
 import { euros } from './money.ts';
 import { comboPrice, loadFacts, type ComboFact, type ProductFact } from './product-facts.ts';
-import { loadImages, presentListing, type PresentContext } from './product-presenter.ts';
+import { presentListing, type PresentContext } from './product-presenter.ts';
 import { cleanHtml } from './sanitize.ts';
 import { sizeGuide } from './size-guide.ts';
 
@@ -83,7 +83,7 @@ export async function productDetail(
     .select(['lang', 'link_rewrite'])
     .where('id_product', '=', p.id)
     .execute();
-  const images = (await loadImages(db, [p.id])).get(p.id) ?? [];
+  const images = p.images;
   const combo = resolveCombination(p, Object.values(group ?? {}));
   const listing = presentListing(p, images, ctx, combo, combo.quantity);
   // Pictures of the chosen colour first (cover first), then the other colours.

@@ -4,6 +4,14 @@ import type { LanguageCode } from '@storefront/shared/schemas';
 import type { Db } from '../db/database.ts';
 import type { ReferenceData } from './reference-data.ts';
 
+/** A product's picture: its place in the gallery, the colour it shows (null: every colour) and its view. */
+export interface ImageRow {
+  id_product: number;
+  position: number;
+  id_attribute: number | null;
+  view: string;
+}
+
 export interface ComboFact {
   id: number;
   quantity: number;
@@ -38,6 +46,8 @@ export interface ProductFact {
   price: number;
   /** Stock of all combinations. */
   quantity: number;
+  /** Its pictures, in their order: catalogue data, dropped with the rest when the catalogue version moves. */
+  images: ImageRow[];
 }
 
 /** Price of one combination: regular (base + impact) and final (after the product's discount), in cents. */
@@ -258,6 +268,14 @@ async function readFacts(db: Db, ref: ReferenceData, lang: LanguageCode): Promis
     ])
     .orderBy('pa.id_product_attribute')
     .execute();
+  const imagesByProduct = new Map<number, ImageRow[]>();
+  for (const image of await db
+    .selectFrom('image')
+    .select(['id_product', 'position', 'id_attribute', 'view'])
+    .orderBy('id_product')
+    .orderBy('position')
+    .execute())
+    imagesByProduct.set(image.id_product, [...(imagesByProduct.get(image.id_product) ?? []), image]);
   const combosByProduct = new Map<number, Map<number, ComboFact>>();
   for (const c of comboRows) {
     let combos = combosByProduct.get(c.id_product);
@@ -308,6 +326,7 @@ async function readFacts(db: Db, ref: ReferenceData, lang: LanguageCode): Promis
       defaultCombo,
       price: 0,
       quantity: combos.reduce((sum, c) => sum + c.quantity, 0),
+      images: imagesByProduct.get(r.id_product) ?? [],
     };
     fact.price = comboPrice(fact, defaultCombo.impact).price;
     facts.push(fact);

@@ -1,10 +1,9 @@
 /** Presents products the way every list shows them (PrestaShop's ListingProduct field names). */
 import type { Availability, ColorListItem, ImageRef, LanguageCode, ListingProduct } from '@storefront/shared/schemas';
-import type { Db } from '../db/database.ts';
 import { label } from './labels.ts';
 import { productImage, productLink } from './links.ts';
 import { euros, formatPrice } from './money.ts';
-import { comboPrice, type ComboFact, type ProductFact } from './product-facts.ts';
+import { comboPrice, type ComboFact, type ImageRow, type ProductFact } from './product-facts.ts';
 import type { ReferenceData } from './reference-data.ts';
 import { cleanHtml } from './sanitize.ts';
 
@@ -12,36 +11,12 @@ import { cleanHtml } from './sanitize.ts';
 export const LAST_ITEMS_THRESHOLD = 3;
 const NEW_FOR_DAYS = 30;
 
-export interface ImageRow {
-  id_product: number;
-  position: number;
-  id_attribute: number | null;
-  view: string;
-}
-
 export interface PresentContext {
   lang: LanguageCode;
   ref: ReferenceData;
   publicBase: string;
   /** The shop's own country (ISO code): what a product page's shipping rule is told for. */
   homeCountry: string;
-}
-
-export async function loadImages(db: Db, ids: number[]): Promise<Map<number, ImageRow[]>> {
-  const out = new Map<number, ImageRow[]>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom('image')
-    .select(['id_product', 'position', 'id_attribute', 'view'])
-    .where('id_product', 'in', ids)
-    .orderBy('position')
-    .execute();
-  for (const row of rows) {
-    const list = out.get(row.id_product) ?? [];
-    list.push(row);
-    out.set(row.id_product, list);
-  }
-  return out;
 }
 
 export function availabilityOf(
@@ -108,10 +83,5 @@ export function presentListing(
   };
 }
 
-export async function presentMany(db: Db, facts: ProductFact[], ctx: PresentContext): Promise<ListingProduct[]> {
-  const images = await loadImages(
-    db,
-    facts.map((f) => f.id),
-  );
-  return facts.map((f) => presentListing(f, images.get(f.id) ?? [], ctx));
-}
+export const presentMany = (facts: ProductFact[], ctx: PresentContext): ListingProduct[] =>
+  facts.map((f) => presentListing(f, f.images, ctx));

@@ -62,14 +62,14 @@ async function writeLine(
   }
 }
 
+/** What an add changed. `keyTaken`: another add had recorded its key first (in its own cart): nothing was added here. */
+export type AddChanges = CartChanges & { keyTaken?: true };
+
 /**
  * Adds `qty` units; returns notes when fewer could be added. Nothing addable is an error (409). With the client's
  * `key`, the add is recorded under it in the same transaction: a concurrent call with the same key that got there
  * first leaves this one adding nothing.
  */
-/** What an add changed. `keyTaken`: another add had recorded its key first (in its own cart): nothing was added here. */
-export type AddChanges = CartChanges & { keyTaken?: true };
-
 export async function addToCart(
   ctx: ShopContext,
   idCart: number,

@@ -43,8 +43,10 @@ export type SharedRender =
       kind: 'document';
       status: number;
       html: string;
-      /** The same bytes gzipped, made once for a page that is kept. */
+      /** The same bytes gzipped, made once for a page that is kept (again, smaller, once it is reused). */
       gzip?: Buffer;
+      /** The zlib level `gzip` was made at (`gzipLevels`). */
+      gzipLevel?: number;
       scriptHashes: string[];
       /** A slot or the data fell short: sent, never kept. */
       degraded: boolean;

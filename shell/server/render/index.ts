@@ -27,7 +27,7 @@ import { shopperVariant, variantHeader } from '../canary.ts';
 import { routeContentSlug } from './content-slug.ts';
 import { contentUrl } from '../config.ts';
 import { notAPart, redirect, sendShared } from './send.ts';
-import { renderShared } from './shared.ts';
+import { compressForMany, renderShared } from './shared.ts';
 import { serverRenderedRemotes, type Registry } from '../../src/federation/registry.ts';
 import { renderCacheAnswers } from '../metrics.ts';
 
@@ -88,7 +88,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   if (!routed.shared || overridden)
     return renderPersonal(req, res, request, routed, registry, remoteOrigins, context, variant.setCookies);
 
-  const render = () => renderShared(request, routed, registry, context, context.cache !== null);
+  const render = () => renderShared(request, routed, registry, context);
   if (!context.cache) {
     renderCacheAnswers.inc({ state: 'off' });
     return sendShared(req, res, await render(), request, context, remoteOrigins, 'off', variant);
@@ -104,5 +104,6 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, cont
   });
   const answer = await context.cache.get(key, render);
   renderCacheAnswers.inc({ state: answer.state });
+  if (answer.state !== 'miss') void compressForMany(answer.value);
   return sendShared(req, res, answer.value, request, context, remoteOrigins, answer.state, variant);
 }

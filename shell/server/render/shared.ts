@@ -2,6 +2,7 @@
  * The shared pipeline's render (ADR 0600): a page rendered as for a guest with no cookie, whole, into a value any
  * number of responses can send (`send.ts`), kept by the render cache when it is a whole 200.
  */
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Registry } from '../../src/federation/registry.ts';
 import { keepShared, type RenderContext, type SharedRender } from './context.ts';
@@ -12,13 +13,11 @@ import type { PageRequest } from './request.ts';
 import { createStepTimer } from './response-headers.ts';
 import { gzipLevels } from './send.ts';
 
-/** `kept`: whether the render cache will keep it (its gzip is then made for many responses, at the smaller level). */
 export async function renderShared(
   request: PageRequest,
   routed: PageRouted,
   registry: Registry,
   context: Pick<RenderContext, 'config' | 'shellAssets' | 'publicData' | 'keptMarkup'>,
-  kept = true,
 ): Promise<SharedRender> {
   const timer = createStepTimer();
   const prepared = await preparePage({ request, routed, registry, context, timer, personal: false });
@@ -48,10 +47,13 @@ export async function renderShared(
       degraded: data.degraded || failed,
       timing: '',
     };
-    // Compressed once for all who are served it, in this turn: on libuv's threads the deflate itself (about 1 ms)
-    // came back through the event loop's queue, which under load holds every other request's render (read in the faults
-    // bench: the gzip step 400-800 ms, the render 5-40 ms).
-    if (keepShared(rendered)) rendered.gzip = zlib.gzipSync(html, { level: kept ? gzipLevels.kept : gzipLevels.once });
+    // Compressed in this turn, at the fast level: on libuv's threads the deflate itself (about 1 ms) came back through
+    // the event loop's queue, which under load holds every other request's render (read in the faults bench: the gzip
+    // step 400-800 ms, the render 5-40 ms). A page the cache serves again is compressed smaller then (compressForMany).
+    if (keepShared(rendered)) {
+      rendered.gzip = zlib.gzipSync(html, { level: gzipLevels.once });
+      rendered.gzipLevel = gzipLevels.once;
+    }
     timer.step('gzip');
     rendered.timing = timer.header(
       keptMarkup ? [`kept;desc="reused ${keptMarkup.counts.reused}, kept ${keptMarkup.counts.kept}"`] : [],
@@ -60,4 +62,30 @@ export async function renderShared(
   } finally {
     state.cleanup();
   }
+}
+
+const gzip = promisify(zlib.gzip);
+const recompressing = new WeakMap<SharedRender, Promise<void>>();
+
+/**
+ * A kept page served again is compressed at the kept level (`gzipLevels`), once, on libuv's threads: no response waits
+ * for it (those sent meanwhile carry the first bytes, every later one the smaller). A page rendered once and never
+ * asked for again (a rare filter, a page the cache evicts first) never pays for the smaller bytes.
+ */
+export function compressForMany(rendered: SharedRender): Promise<void> {
+  if (rendered.kind !== 'document' || !rendered.gzip || rendered.gzipLevel === gzipLevels.kept)
+    return Promise.resolve();
+  let running = recompressing.get(rendered);
+  if (!running) {
+    running = gzip(rendered.html, { level: gzipLevels.kept }).then(
+      (smaller) => {
+        rendered.gzip = smaller;
+        rendered.gzipLevel = gzipLevels.kept;
+      },
+      // The first bytes stay: they are a whole gzip of the same page.
+      (error: unknown) => console.warn('[render] a kept page was not compressed again:', error),
+    );
+    recompressing.set(rendered, running);
+  }
+  return running;
 }

@@ -61,7 +61,7 @@ export async function warmUp(
     const request = readRequest(requestFor(path), context.config, context.locate);
     const routed = routeRequest(request, context.config);
     if (routed.kind !== 'page' || !routed.shared) return null;
-    const rendered = await renderShared(request, routed, registry, context, false);
+    const rendered = await renderShared(request, routed, registry, context);
     renders++;
     return rendered.kind === 'document' && rendered.status === 200 ? rendered.html : null;
   };

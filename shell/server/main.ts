@@ -322,7 +322,8 @@ async function warmBeforeListening(): Promise<void> {
     if (warmed.renders === 0) console.warn('[shell] not warmed up: the api did not answer its health check');
     else
       console.log(
-        `[shell] warmed up in ${Math.round(warmed.ms)} ms: ${warmed.renders} renders of ${warmed.paths.join(', ')}`,
+        `[shell] warmed up in ${Math.round(warmed.ms)} ms: ${warmed.renders} renders of ${warmed.paths.join(', ')}` +
+          ` and ${warmed.front.length} more of the front`,
       );
   } catch (error) {
     console.warn('[shell] not warmed up:', error instanceof Error ? error.message : error);

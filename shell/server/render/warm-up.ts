@@ -1,11 +1,13 @@
 /**
- * A new shell process renders a few pages to itself before it takes a shopper (ADR 0600, "A process warms before it
- * listens"): the home page of the default language, then the first category and the first product it links to, a few
- * times each, through the shared pipeline (`renderShared`), never kept in the render cache and never counted as a
- * view. Its first renders are several times slower than later ones (V8 compiles the render's code as it first runs
- * it, the remotes' modules are loaded and evaluated, the public replies fetched); paid here, they are not paid by the
- * first shoppers node:cluster hands to a replaced instance while its siblings serve. Bounded by a budget; an api that
- * does not answer its health check skips it.
+ * A new shell process renders the shop's front to itself before it takes a shopper (ADR 0600, "A process warms before
+ * it listens"): the home page of the default language, then the first category and the first product it links to, a
+ * few times each, then once each every other category and product home links to (its menu, its featured products),
+ * through the shared pipeline (`renderShared`), never kept in the render cache and never counted as a view. Its first
+ * renders are several times slower than later ones (V8 compiles the render's code as it first runs it, the remotes'
+ * modules are loaded and evaluated, the public replies fetched); the front's pages leave their tiles kept (kept
+ * markup) and the api's listings and products read. Paid here, neither is paid by the first shoppers of a new shop
+ * or of a replaced instance, to which node:cluster hands requests while its siblings serve. Bounded by a budget; an api
+ * that does not answer its health check skips it.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Locale } from '@storefront/shared/i18n';
@@ -25,6 +27,8 @@ export interface WarmUpOptions {
 export interface WarmUpResult {
   /** The paths warmed, in order; each rendered up to `rounds` times. */
   paths: string[];
+  /** The front's other pages (categories and products home links to), rendered once each after the rounds. */
+  front: string[];
   renders: number;
   ms: number;
 }
@@ -32,12 +36,16 @@ export interface WarmUpResult {
 /** How long the api's health check may take before the warm-up is given up. */
 const healthTimeoutMs = 1000;
 
-/** A request for `path` as a browser with no cookie would send it to this process. */
-const requestFor = (path: string) =>
+/**
+ * A request for `path` as a browser with no cookie would send it to this process: to its port on this machine, so a
+ * page is rendered for the origin shoppers' pages will have (PUBLIC_ORIGIN when set, else their Host): the tiles it
+ * keeps are kept for that origin.
+ */
+const requestFor = (path: string, port: number) =>
   ({
     url: path,
     method: 'GET',
-    headers: { host: 'localhost', accept: 'text/html', 'accept-encoding': 'gzip' },
+    headers: { host: `localhost:${port}`, accept: 'text/html', 'accept-encoding': 'gzip' },
     socket: { remoteAddress: '127.0.0.1' },
   }) as unknown as IncomingMessage;
 
@@ -56,9 +64,9 @@ export async function warmUp(
   const health = await fetch(new URL('/api/health', context.config.apiUrl), {
     signal: AbortSignal.timeout(healthTimeoutMs),
   }).catch(() => null);
-  if (!health?.ok) return { paths: [], renders, ms: performance.now() - started };
+  if (!health?.ok) return { paths: [], front: [], renders, ms: performance.now() - started };
   const render = async (path: string): Promise<string | null> => {
-    const request = readRequest(requestFor(path), context.config, context.locate);
+    const request = readRequest(requestFor(path, context.config.port), context.config, context.locate);
     const routed = routeRequest(request, context.config);
     if (routed.kind !== 'page' || !routed.shared) return null;
     const rendered = await renderShared(request, routed, registry, context);
@@ -67,7 +75,7 @@ export async function warmUp(
   };
   const home = `/${lang}`;
   const html = await render(home);
-  if (html === null) return { paths: [home], renders, ms: performance.now() - started };
+  if (html === null) return { paths: [home], front: [], renders, ms: performance.now() - started };
   const routeOf = (path: string) => {
     const routed = routeRequest(
       { url: new URL(path, 'http://shop.invalid'), cookies: {}, headers: {} },
@@ -75,7 +83,7 @@ export async function warmUp(
     );
     return routed.kind === 'page' ? routed.route?.id : undefined;
   };
-  const links = linksIn(html, lang);
+  const links = [...new Set(linksIn(html, lang))];
   const paths = [
     home,
     ...['category', 'product'].flatMap((id) => {
@@ -83,10 +91,19 @@ export async function warmUp(
       return found ? [found] : [];
     }),
   ];
+  const front: string[] = [];
+  const done = () => ({ paths, front, renders, ms: performance.now() - started });
   for (let round = 0; round < rounds; round++)
     for (const path of round === 0 ? paths.slice(1) : paths) {
-      if (performance.now() - started > budgetMs) return { paths, renders, ms: performance.now() - started };
+      if (performance.now() - started > budgetMs) return done();
       await render(path);
     }
-  return { paths, renders, ms: performance.now() - started };
+  for (const path of links) {
+    const route = routeOf(path);
+    if ((route !== 'category' && route !== 'product') || paths.includes(path)) continue;
+    if (performance.now() - started > budgetMs) return done();
+    front.push(path);
+    await render(path);
+  }
+  return done();
 }

@@ -1,7 +1,7 @@
 /**
  * A new shell process renders the shop's front to itself before it takes a shopper (ADR 0600, "A process warms before
  * it listens"): the home page of the default language, then the first category and the first product it links to, a
- * few times each, then once each every other category and product home links to (its menu, its featured products),
+ * few times each, and once each every other category and product home links to (its menu, its featured products),
  * through the shared pipeline (`renderShared`), never kept in the render cache and never counted as a view. Its first
  * renders are several times slower than later ones (V8 compiles the render's code as it first runs it, the remotes'
  * modules are loaded and evaluated, the public replies fetched); the front's pages leave their tiles kept (kept
@@ -27,7 +27,7 @@ export interface WarmUpOptions {
 export interface WarmUpResult {
   /** The paths warmed, in order; each rendered up to `rounds` times. */
   paths: string[];
-  /** The front's other pages (categories and products home links to), rendered once each after the rounds. */
+  /** The front's other pages (categories and products home links to), rendered once each after the first round. */
   front: string[];
   renders: number;
   ms: number;
@@ -93,17 +93,23 @@ export async function warmUp(
   ];
   const front: string[] = [];
   const done = () => ({ paths, front, renders, ms: performance.now() - started });
-  for (let round = 0; round < rounds; round++)
-    for (const path of round === 0 ? paths.slice(1) : paths) {
-      if (performance.now() - started > budgetMs) return done();
+  // The first round, then the front once, then the other rounds: on a machine where the budget ends the warm-up early
+  // (processes starting side by side), breadth is what the first shoppers' pages need most; the front's renders warm
+  // the same code as the rounds'.
+  const warm = async (pages: readonly string[], each?: (path: string) => void): Promise<boolean> => {
+    for (const path of pages) {
+      if (performance.now() - started > budgetMs) return false;
+      each?.(path);
       await render(path);
     }
-  for (const path of links) {
+    return true;
+  };
+  const others = links.filter((path) => {
     const route = routeOf(path);
-    if ((route !== 'category' && route !== 'product') || paths.includes(path)) continue;
-    if (performance.now() - started > budgetMs) return done();
-    front.push(path);
-    await render(path);
-  }
+    return (route === 'category' || route === 'product') && !paths.includes(path);
+  });
+  if (rounds > 0 && !(await warm(paths.slice(1)))) return done();
+  if (!(await warm(others, (path) => front.push(path)))) return done();
+  for (let round = 1; round < rounds; round++) if (!(await warm(paths))) return done();
   return done();
 }

@@ -136,6 +136,29 @@ describe('FacetsPanel', () => {
     counted.mockRestore();
   });
 
+  it("formats each count's figure and phrase once for the page's texts, however many filters and panels show it", () => {
+    const formats = Intl.NumberFormat.prototype as unknown as { readonly format: unknown };
+    const counted = jest.spyOn(formats, 'format', 'get');
+    // Two panels in one page: the same texts (one `IntlShape`), 33 filters each, 13 different counts among them.
+    render(
+      <>
+        <FacetsPanel listing={listing} />
+        <FacetsPanel listing={listing} />
+      </>,
+    );
+    const counts = new Set(
+      listing.facets
+        .filter((facet) => facet.displayed)
+        .flatMap((facet) => facet.filters.filter((filter) => filter.displayed).map((filter) => filter.magnitude)),
+    );
+    // A figure and a phrase for each different count (formatting each filter's: 4 for each of 33 filters).
+    expect(counted.mock.calls.length).toBe(2 * counts.size);
+    counted.mockRestore();
+    // The same texts as formatting them each time: the figure shown, the phrase read.
+    const navy = screen.getAllByRole('checkbox', { name: /^Navy/ })[1];
+    expect(navy?.closest('label')?.textContent).toBe('Navy1818 products');
+  });
+
   it('waits for the list asked for before taking another change', async () => {
     const { router } = render(<FacetsPanel listing={listing} busy />);
     await userEvent.click(screen.getByRole('checkbox', { name: /^Navy/ }));

@@ -3,7 +3,7 @@
  * the filter's `nextEncodedFacets` (the api's `q` that toggles it) to the URL; the list follows the URL.
  */
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { earlyHrefMark } from '@storefront/shared/config';
 import type { Facet, FacetFilter, ProductPage } from '@storefront/shared/schemas';
 import { useListingHref, usePrefetchListing, useSetListingQuery } from './listing-query.ts';
@@ -161,17 +161,42 @@ const FilterBox = memo(function FilterBox({
 
 /** The number of products a filter would show: a plain figure on screen, a phrase for screen readers. */
 function FilterCount({ count }: { count: number }) {
-  const intl = useIntl();
+  const { figure, phrase } = countTexts(useIntl(), count);
   return (
     <>
       <span className={styles.filterCount} aria-hidden="true">
-        {intl.formatNumber(count)}
+        {figure}
       </span>
-      <span className="visually-hidden">
-        <FormattedMessage id="catalog.facets.count" values={{ count }} />
-      </span>
+      <span className="visually-hidden">{phrase}</span>
     </>
   );
+}
+
+/** How many counts' texts are kept for one language's texts (a catalogue's counts are far fewer). */
+const keptCounts = 2000;
+const countTextsByIntl = new WeakMap<IntlShape, Map<number, { figure: string; phrase: string }>>();
+
+/**
+ * A count's figure and phrase ("18", "18 products"), formatted once for the page's texts (one `IntlShape` per language
+ * and catalogue, the same across renders and, on the server, across pages): a panel writes them for each of its
+ * filters (38 on a category page), and formatting the plural each time was about a ninth of the server's render of
+ * such a page (0.5 of 4.2 ms here, ADR 0600).
+ */
+function countTexts(intl: IntlShape, count: number): { figure: string; phrase: string } {
+  let texts = countTextsByIntl.get(intl);
+  if (!texts || texts.size >= keptCounts) {
+    texts = new Map();
+    countTextsByIntl.set(intl, texts);
+  }
+  let kept = texts.get(count);
+  if (!kept) {
+    kept = {
+      figure: intl.formatNumber(count),
+      phrase: intl.formatMessage({ id: 'catalog.facets.count' }, { count }),
+    };
+    texts.set(count, kept);
+  }
+  return kept;
 }
 
 /** The active filters as removable chips, and "clear all". */

@@ -179,7 +179,7 @@ const countTextsByIntl = new WeakMap<IntlShape, Map<number, { figure: string; ph
 /**
  * A count's figure and phrase ("18", "18 products"), formatted once for the page's texts (one `IntlShape` per language
  * and catalogue, the same across renders and, on the server, across pages): a panel writes them for each of its
- * filters (38 on a category page), and formatting the plural each time was about a ninth of the server's render of
+ * filters (38 on a category page), and formatting the plural each time was about an eighth of the server's render of
  * such a page (0.5 of 4.2 ms here, ADR 0600).
  */
 function countTexts(intl: IntlShape, count: number): { figure: string; phrase: string } {

@@ -268,14 +268,18 @@ async function readFacts(db: Db, ref: ReferenceData, lang: LanguageCode): Promis
     ])
     .orderBy('pa.id_product_attribute')
     .execute();
-  const imagesByProduct = new Map<number, ImageRow[]>();
-  for (const image of await db
+  const imageRows = await db
     .selectFrom('image')
     .select(['id_product', 'position', 'id_attribute', 'view'])
     .orderBy('id_product')
     .orderBy('position')
-    .execute())
-    imagesByProduct.set(image.id_product, [...(imagesByProduct.get(image.id_product) ?? []), image]);
+    .execute();
+  const imagesByProduct = new Map<number, ImageRow[]>();
+  for (const image of imageRows) {
+    const images = imagesByProduct.get(image.id_product);
+    if (images) images.push(image);
+    else imagesByProduct.set(image.id_product, [image]);
+  }
   const combosByProduct = new Map<number, Map<number, ComboFact>>();
   for (const c of comboRows) {
     let combos = combosByProduct.get(c.id_product);

@@ -45,8 +45,6 @@ export type SharedRender =
       html: string;
       /** The same bytes gzipped, made once for a page that is kept (again, smaller, once it is reused). */
       gzip?: Buffer;
-      /** The zlib level `gzip` was made at (`gzipLevels`). */
-      gzipLevel?: number;
       scriptHashes: string[];
       /** A slot or the data fell short: sent, never kept. */
       degraded: boolean;

@@ -18,8 +18,8 @@ import { cutPagePart } from './page-part.ts';
 
 /**
  * zlib levels of documents (ADR 0600, "Uncached render cost"): every document is compressed for its first response at
- * level 3, in the render's turn, where level 6 costs 1.7 times the CPU (2.7 against 1.6 ms for a 141 KB category
- * page here) for 9% fewer bytes. A document the render cache serves again is compressed once more at level 6 for
+ * level 3, in the render's turn, where level 6 costs 1.7 times the CPU (2.2-2.35 against 1.3 ms for a 141 KB category
+ * page here) for 8% fewer bytes. A document the render cache serves again is compressed once more at level 6 for
  * everyone it is sent to after that, on libuv's threads (`compressForMany`, `shared.ts`).
  */
 export const gzipLevels = { kept: 6, once: 3 } as const;

@@ -50,10 +50,7 @@ export async function renderShared(
     // Compressed in this turn, at the fast level: on libuv's threads the deflate itself (about 1 ms) came back through
     // the event loop's queue, which under load holds every other request's render (read in the faults bench: the gzip
     // step 400-800 ms, the render 5-40 ms). A page the cache serves again is compressed smaller then (compressForMany).
-    if (keepShared(rendered)) {
-      rendered.gzip = zlib.gzipSync(html, { level: gzipLevels.once });
-      rendered.gzipLevel = gzipLevels.once;
-    }
+    if (keepShared(rendered)) rendered.gzip = zlib.gzipSync(html, { level: gzipLevels.once });
     timer.step('gzip');
     rendered.timing = timer.header(
       keptMarkup ? [`kept;desc="reused ${keptMarkup.counts.reused}, kept ${keptMarkup.counts.kept}"`] : [],
@@ -65,6 +62,7 @@ export async function renderShared(
 }
 
 const gzip = promisify(zlib.gzip);
+/** Each kept render's compression at the kept level, asked for once: running, or done. */
 const recompressing = new WeakMap<SharedRender, Promise<void>>();
 
 /**
@@ -73,14 +71,12 @@ const recompressing = new WeakMap<SharedRender, Promise<void>>();
  * asked for again (a rare filter, a page the cache evicts first) never pays for the smaller bytes.
  */
 export function compressForMany(rendered: SharedRender): Promise<void> {
-  if (rendered.kind !== 'document' || !rendered.gzip || rendered.gzipLevel === gzipLevels.kept)
-    return Promise.resolve();
+  if (rendered.kind !== 'document' || !rendered.gzip) return Promise.resolve();
   let running = recompressing.get(rendered);
   if (!running) {
     running = gzip(rendered.html, { level: gzipLevels.kept }).then(
       (smaller) => {
         rendered.gzip = smaller;
-        rendered.gzipLevel = gzipLevels.kept;
       },
       // The first bytes stay: they are a whole gzip of the same page.
       (error: unknown) => console.warn('[render] a kept page was not compressed again:', error),

@@ -155,12 +155,17 @@ class Browser {
       request(`${this.base}/api/${name}`, {
         dispatcher: this.dispatcher,
         method: 'POST',
-        headers: this.headers({ 'content-type': 'application/json', origin: this.base }),
+        // A browser asks for its calls compressed too (Chromium on http: gzip and deflate); the shop's edge does so.
+        headers: this.headers({
+          'content-type': 'application/json',
+          origin: this.base,
+          'accept-encoding': 'gzip, deflate',
+        }),
         body: JSON.stringify(body),
       }),
     );
     this.remember(response.headers['set-cookie']);
-    const text = await response.body.text();
+    const text = await bodyText(response);
     let envelope: Envelope<T> | null = null;
     try {
       envelope = JSON.parse(text) as Envelope<T>;
@@ -173,7 +178,7 @@ class Browser {
 
 const gunzip = promisify(zlib.gunzip);
 
-/** A page's text, unpacked when it came gzipped (off the generator's event loop); '' when the packed bytes are cut. */
+/** A page's or a call's text, unpacked when it came gzipped (off the generator's event loop); '' when the packed bytes are cut. */
 async function bodyText(response: Dispatcher.ResponseData): Promise<string> {
   if (response.headers['content-encoding'] !== 'gzip') return response.body.text();
   const packed = Buffer.from(await response.body.arrayBuffer());

@@ -110,26 +110,40 @@ document.getElementById('search').addEventListener('input', (event) => {
   );
 }
 
-/** Passes a POST to the shop's api, with the shopper's cookies both ways. */
-async function passToApi(shopUrl: string, request: http.IncomingMessage, response: http.ServerResponse) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const answer = await fetch(`${shopUrl}${request.url ?? ''}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en',
-      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-    },
-    body: Buffer.concat(chunks),
+/**
+ * Passes a POST to the shop's api, with the shopper's cookies both ways and the encoding the browser asked for: the
+ * answer is the bytes the shop's edge sends, compressed as it compresses them for the shop's own pages.
+ */
+function passToApi(shopUrl: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const forwarded = http.request(
+      `${shopUrl}${request.url ?? ''}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': 'en',
+          ...(request.headers['accept-encoding'] ? { 'accept-encoding': request.headers['accept-encoding'] } : {}),
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        },
+      },
+      (answer) => {
+        const headers: http.OutgoingHttpHeaders = {
+          'content-type': answer.headers['content-type'] ?? 'application/json',
+        };
+        for (const name of ['content-encoding', 'set-cookie', 'vary']) {
+          const value = answer.headers[name];
+          if (value !== undefined) headers[name] = value;
+        }
+        response.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(response);
+        answer.on('end', resolve);
+        answer.on('error', reject);
+      },
+    );
+    forwarded.on('error', reject);
+    request.pipe(forwarded);
   });
-  const headers: http.OutgoingHttpHeaders = {
-    'content-type': answer.headers.get('content-type') ?? 'application/json',
-  };
-  const cookies = answer.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
-  response.writeHead(answer.status, headers);
-  response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
 /** Serves `/product`, `/category` and `/home` on a free loopback port. */
@@ -143,6 +157,7 @@ export async function startReferenceServer(shopUrl: string, productPath: string)
       response.end(text);
     };
     const fail = (error: unknown) => {
+      if (response.headersSent) return void response.destroy();
       response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(String(error));
     };

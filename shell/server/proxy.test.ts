@@ -4,6 +4,7 @@
 // a client cannot choose the address its login attempts are counted under, and hop-by-hop headers stop at the proxy.
 import http from 'node:http';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { startApi, type RunningApi } from '../../api/test/support/server.ts';
 import Fastify from 'fastify';
@@ -53,6 +54,41 @@ test('passes an answer through', async () => {
   const response = await post('{}');
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ success: true, code: 200 });
+});
+
+/** A call through the proxy with Node's http client, which decodes nothing: the bytes as the browser receives them. */
+function rawCall(name: string, body: string, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(
+      `${shopUrl}/api/${name}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test("a browser's answer is compressed at the edge, the same JSON; a client that asks for none gets the api's bytes", async () => {
+  const listing = JSON.stringify({ id_category: 3 });
+  const plain = await rawCall('getProducts', listing);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const products = JSON.parse(plain.body.toString('utf8')) as { psdata: { products: unknown[] } };
+  expect(products.psdata.products.length).toBeGreaterThan(0);
+  for (const [asked, encoding, decode] of [
+    ['gzip, deflate', 'gzip', zlib.gunzipSync],
+    ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+  ] as const) {
+    const packed = await rawCall('getProducts', listing, { 'accept-encoding': asked });
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.headers.vary).toMatch(/accept-encoding/i);
+    expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(decode(packed.body).toString('utf8'))).toEqual(products);
+  }
 });
 
 test.each([256 * 1024, 4 * 1024 * 1024])("passes the api's 413 for a %i-byte body through", async (size) => {

@@ -2,6 +2,8 @@
 import http from 'node:http';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mayBeReplayable, mayReplay } from '@storefront/shared/server/replay';
@@ -154,6 +156,15 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
       payload.on('data', (chunk: Buffer) => chunks.push(chunk));
       payload.on('end', () => done(null, Buffer.concat(chunks)));
       payload.on('error', (error) => done(error, undefined));
+    });
+    // The api answers in plain JSON (a listing is 34 KB; the shell's own server reads it on loopback, where compressing
+    // would cost both ends for nothing). The shop's edge compresses what it passes to a browser: on a phone's link the
+    // listing is 5 KB, about 150 ms sooner at 1.6 Mbps. Level 3 and quality 4 cost 0.16-0.34 ms for that listing
+    // (level 6 0.44 ms for 10% fewer bytes); an answer the api compressed itself is passed on as it is.
+    await scope.register(compress, {
+      encodings: ['br', 'gzip'],
+      zlibOptions: { level: 3 },
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     });
     await scope.register(replyFrom, {
       base: options.apiUrl,

@@ -143,6 +143,36 @@ test('an api that cannot be reached is a 502 envelope', async () => {
   }
 }, 20_000);
 
+test('an answer the api cuts short reaches a browser cut short, compressed or not, and the proxy serves the next call', async () => {
+  // An api that dies in the middle of an answer: the headers and half the body it announced, then the socket closed.
+  const { url, server } = await listen((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4000' });
+    res.write(`{"success":true,"psdata":"${'x'.repeat(1500)}`);
+    setTimeout(() => res.socket?.destroy(), 20);
+  });
+  const cutting = await proxy(url);
+  const ask = (headers: http.OutgoingHttpHeaders) =>
+    new Promise<string>((resolve) => {
+      const request = http.request(`${cutting.url}/api/bootstrap`, { method: 'POST', headers }, (answer) => {
+        answer.on('data', () => {});
+        answer.on('end', () => resolve(answer.complete ? 'whole' : 'cut'));
+        answer.on('error', () => resolve('cut'));
+        answer.on('aborted', () => resolve('cut'));
+      });
+      request.on('error', () => resolve('cut'));
+      request.end('{}');
+    });
+  try {
+    expect(await ask({ 'accept-encoding': 'gzip' })).toBe('cut');
+    expect(await ask({})).toBe('cut');
+  } finally {
+    await cutting.close();
+    await close(server);
+  }
+  // The proxy in front of the real api still answers.
+  expect((await post('{}')).status).toBe(200);
+}, 20_000);
+
 /** POSTs to the shop from a given loopback address (each 127.x address is another client), with extra headers. */
 function postFrom(
   url: string,

@@ -91,6 +91,22 @@ test("a browser's answer is compressed at the edge, the same JSON; a client that
   }
 });
 
+test('a body sent compressed reaches the api as it was sent: the edge compresses answers, it does not unpack bodies', async () => {
+  const packed = zlib.gzipSync(JSON.stringify({ id_category: 3 }));
+  const direct = await realFetch(`${api.url}/api/getProducts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    body: packed,
+  });
+  const proxied = await realFetch(`${shopUrl}/api/getProducts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    body: packed,
+  });
+  expect(proxied.status).toBe(direct.status);
+  expect(await proxied.json()).toEqual(await direct.json());
+});
+
 test.each([256 * 1024, 4 * 1024 * 1024])("passes the api's 413 for a %i-byte body through", async (size) => {
   const response = await post(JSON.stringify({ padding: 'x'.repeat(size) }));
   expect(response.status).toBe(413);

@@ -224,6 +224,8 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
         },
       });
     };
-    for (const prefix of proxiedPrefixes) scope.all(`${prefix}*`, forward);
+    // A body goes to the api as it was sent (the plugin would unpack a compressed one and leave its length and
+    // encoding headers saying otherwise).
+    for (const prefix of proxiedPrefixes) scope.all(`${prefix}*`, { decompress: false }, forward);
   });
 }

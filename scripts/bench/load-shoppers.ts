@@ -88,6 +88,9 @@ const milano = {
   phone: '+39 02 555 1234',
 };
 
+/** What Chromium 156 asks for, on http too (read from its requests). */
+const browserEncodings = 'gzip, deflate, br, zstd';
+
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 interface Envelope<T> {
@@ -129,7 +132,7 @@ class Browser {
       request(`${this.base}${path}`, {
         dispatcher: this.dispatcher,
         // Every browser asks for a compressed page: the shop's server sends what it compressed once for many.
-        headers: this.headers({ accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' }),
+        headers: this.headers({ accept: 'text/html', 'accept-encoding': browserEncodings }),
       }),
     );
     this.remember(response.headers['set-cookie']);
@@ -155,11 +158,11 @@ class Browser {
       request(`${this.base}/api/${name}`, {
         dispatcher: this.dispatcher,
         method: 'POST',
-        // A browser asks for its calls compressed too (Chromium on http: gzip and deflate); the shop's edge does so.
+        // A browser asks for its calls compressed too; the shop's edge answers them Brotli.
         headers: this.headers({
           'content-type': 'application/json',
           origin: this.base,
-          'accept-encoding': 'gzip, deflate',
+          'accept-encoding': browserEncodings,
         }),
         body: JSON.stringify(body),
       }),
@@ -176,13 +179,20 @@ class Browser {
   }
 }
 
-const gunzip = promisify(zlib.gunzip);
+const unpackers: Record<string, (packed: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(zlib.gunzip),
+  br: promisify(zlib.brotliDecompress),
+  deflate: promisify(zlib.inflate),
+};
 
-/** A page's or a call's text, unpacked when it came gzipped (off the generator's event loop); '' when the packed bytes are cut. */
+/** A page's or a call's text, unpacked as a browser would (off the generator's event loop); '' when cut or unknown. */
 async function bodyText(response: Dispatcher.ResponseData): Promise<string> {
-  if (response.headers['content-encoding'] !== 'gzip') return response.body.text();
+  const encoding = response.headers['content-encoding'];
+  if (encoding === undefined) return response.body.text();
+  const unpack = typeof encoding === 'string' ? unpackers[encoding] : undefined;
   const packed = Buffer.from(await response.body.arrayBuffer());
-  return gunzip(packed).then(
+  if (!unpack) return '';
+  return unpack(packed).then(
     (text) => text.toString('utf8'),
     () => '',
   );

@@ -114,7 +114,11 @@ document.getElementById('search').addEventListener('input', (event) => {
  * Passes a POST to the shop's api, with the shopper's cookies both ways and the encoding the browser asked for: the
  * answer is the bytes the shop's edge sends, compressed as it compresses them for the shop's own pages.
  */
-function passToApi(shopUrl: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+async function passToApi(shopUrl: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  // The body whole, sent with its length as a browser sends it (the shop's proxy keeps such a call to send it again).
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
   return new Promise((resolve, reject) => {
     const forwarded = http.request(
       `${shopUrl}${request.url ?? ''}`,
@@ -122,6 +126,7 @@ function passToApi(shopUrl: string, request: http.IncomingMessage, response: htt
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          'content-length': String(body.length),
           'accept-language': 'en',
           ...(request.headers['accept-encoding'] ? { 'accept-encoding': request.headers['accept-encoding'] } : {}),
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
@@ -142,7 +147,7 @@ function passToApi(shopUrl: string, request: http.IncomingMessage, response: htt
       },
     );
     forwarded.on('error', reject);
-    request.pipe(forwarded);
+    forwarded.end(body);
   });
 }
 

@@ -20,6 +20,8 @@ const drainTimeoutMs = 10_000;
  * connection to an instance that is up (ADR 0103).
  */
 const keptBodyLimit = 64 * 1024;
+/** Answers smaller than this (bytes) are passed on uncompressed. */
+const compressThreshold = 1024;
 const resends = 2;
 const resendDelayMs = 50;
 
@@ -162,6 +164,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
     // listing is 5 KB, about 150 ms sooner at 1.6 Mbps. Level 3 and quality 4 cost 0.16-0.34 ms for that listing
     // (level 6 0.44 ms for 10% fewer bytes); an answer the api compressed itself is passed on as it is.
     await scope.register(compress, {
+      threshold: compressThreshold,
       encodings: ['br', 'gzip'],
       zlibOptions: { level: 3 },
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
@@ -174,6 +177,15 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
       // shopper's. Only a call shared lists as safe to run twice is, per request (`retryDelay` below).
       retryMethods: [],
       disableRequestLogging: true,
+    });
+    // An answer that fails once the api has begun it (an instance dying mid-answer) reaches the shopper cut short,
+    // as it would uncompressed: Brotli writes nothing until its input ends, so no header may have left yet, and the
+    // shop's error page would go out under the answer's encoding and cookies.
+    const answering = new WeakSet<IncomingMessage>();
+    scope.setErrorHandler((error, request, reply) => {
+      if (!answering.has(request.raw)) throw error;
+      reply.hijack();
+      reply.raw.destroy();
     });
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.raw;
@@ -205,7 +217,14 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
         // reply-from closes the shopper's connection when the api answers before their body has been read whole;
         // the body is drained instead (`drainAfterAnswer`), so the answer is not lost to a reset mid-upload and the
         // connection carries their next request.
-        onResponse: (_request, forwarded, answer) => {
+        onResponse: (request, forwarded, answer) => {
+          answering.add(raw);
+          // A small answer goes as it came (the plugin's threshold is for whole bodies; a stream is compressed whatever
+          // its size): a few hundred bytes gain nothing, and an early refusal (the api's 413, answered while the body
+          // still arrives, then its connection reset) must be written as it arrives, not wait in a compressor for an
+          // end the reset can take away.
+          if (Number(forwarded.getHeader('content-length') ?? Infinity) < compressThreshold)
+            request.headers['x-no-compression'] = '1';
           forwarded.removeHeader('connection');
           forwarded.send(answer.stream);
         },

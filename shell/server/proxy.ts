@@ -217,7 +217,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ProxyOptio
         // reply-from closes the shopper's connection when the api answers before their body has been read whole;
         // the body is drained instead (`drainAfterAnswer`), so the answer is not lost to a reset mid-upload and the
         // connection carries their next request.
-        onResponse: (request, forwarded, answer) => {
+        onResponse: (_request, forwarded, answer) => {
           answering.add(raw);
           // A small answer goes as it came (the plugin's threshold is for whole bodies; a stream is compressed whatever
           // its size): a few hundred bytes gain nothing, and an early refusal (the api's 413, answered while the body

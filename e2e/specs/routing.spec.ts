@@ -33,6 +33,28 @@ test.describe('routing', { tag: ['@shell', '@catalog', '@account'] }, () => {
     await expect(tile).toBeInViewport();
   });
 
+  test('the shop’s icon the browser fetches again after the app moves the address is a PNG', async ({ page }) => {
+    // Chromium asks for a page's icon again after each address the app moves to and reads it on the page's main
+    // thread, where an SVG icon is a document to build, in the middle of the new list's render (ADR 0502).
+    const icons: { url: string; type: string }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'other' && /\/favicon/.test(response.url()))
+        icons.push({ url: new URL(response.url()).pathname, type: response.headers()['content-type'] ?? '' });
+    });
+    await page.goto('/en/3-women');
+    await hydrated(page);
+    await expect.poll(() => icons.length).toBeGreaterThan(0);
+    const before = icons.length;
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Dresses/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dresses');
+    await expect.poll(() => icons.length).toBeGreaterThan(before);
+    for (const icon of icons) expect(icon).toEqual({ url: expect.stringMatching(/\.png$/), type: 'image/png' });
+  });
+
   test.describe('a signed-in shopper', () => {
     // Short enough a window that the account overview scrolls.
     test.use({ viewport: { width: 1024, height: 600 } });

@@ -1,5 +1,6 @@
 import { afterMainId } from '../src/layout/main-region.ts';
 import { documentHead, headTags, inlineStyleTags, shellStylesheetTag } from './document.ts';
+import { faviconPngs } from './favicon.ts';
 
 describe('headTags', () => {
   it('writes title, description, canonical, alternates and structured data, escaped', () => {
@@ -38,6 +39,24 @@ describe('documentHead', () => {
     head: {},
     origin: 'http://x',
   };
+
+  it('links the shop’s icon as PNGs the server has, never the SVG', () => {
+    const html = documentHead(base);
+    const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag);
+    expect(icons).toEqual([
+      '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+      '<link rel="icon" href="/favicon-192.png" sizes="192x192" type="image/png">',
+    ]);
+    expect(Object.keys(faviconPngs).map((size) => `/favicon-${size}.png`)).toEqual(
+      icons.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]),
+    );
+    for (const [size, png] of Object.entries(faviconPngs)) {
+      const bytes = Buffer.from(png, 'base64');
+      // The PNG signature, then the header chunk's width and height.
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([Number(size), Number(size)]);
+    }
+  });
 
   it('preloads the shell’s scripts with the hash and CORS mode its chunk loader will ask for them with', () => {
     const html = documentHead({

@@ -164,7 +164,10 @@ export function documentHead({
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // PNGs, not the SVG: Chromium fetches the icon again after each address the app moves to and reads it on the main
+    // thread, where an SVG is a document to build (ADR 0502).
+    '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+    '<link rel="icon" href="/favicon-192.png" sizes="192x192" type="image/png">',
     // No first paint before the page's main region is parsed whole: a busy or slow browser may paint a document it is
     // still parsing, and a header or listing painted half-parsed grows as the rest arrives (a layout shift).
     `<link rel="expect" href="#${afterMainId}" blocking="render">`,

@@ -28,6 +28,7 @@ import { registerApiProxy } from './proxy.ts';
 import { registerAnswerHooks } from './answer-hooks.ts';
 import { overridesPath, serveOverridesPage } from './remote-overrides.tsx';
 import { registerStaticFiles } from './static-files.ts';
+import { faviconPngs, faviconSvg } from './favicon.ts';
 import { createSitemapSource, serveSitemap } from './sitemap.ts';
 import type { ShellAssets } from './document.ts';
 import { sendMaintenance, sendServerError, type ErrorDocumentContext } from './error-document.tsx';
@@ -174,9 +175,6 @@ async function secureDocument(res: ServerResponse): Promise<void> {
   });
 }
 
-const favicon =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c1c1e"/><path d="M9 22V10h5.5a4 4 0 0 1 0 8H12" fill="none" stroke="#fff" stroke-width="2.5"/></svg>';
-
 /** The error document for a request that failed, unless its answer had started (then it is cut short). */
 function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   console.error('[shell] request failed:', error);
@@ -299,10 +297,13 @@ async function buildServer(): Promise<FastifyInstance> {
       applySecurityHeaders(res, { ...context.security, scripts: { nonce: newNonce() }, remoteOrigins: [] }),
   });
   app.get('/healthz', (_request, reply) => reply.type('text/plain').send('ok'));
-  for (const name of ['/favicon.svg', '/favicon.ico'])
-    app.get(name, (_request, reply) =>
-      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
-    );
+  const icon = (type: string, body: string | Buffer) => (_request: unknown, reply: FastifyReply) =>
+    reply.type(type).header('cache-control', 'public, max-age=86400').send(body);
+  app.get('/favicon.svg', icon('image/svg+xml', faviconSvg));
+  for (const [size, png] of Object.entries(faviconPngs))
+    app.get(`/favicon-${size}.png`, icon('image/png', Buffer.from(png, 'base64')));
+  // Asked for by browsers on their own, where a page links no icon (a file, an error the proxy answers).
+  app.get('/favicon.ico', icon('image/png', Buffer.from(faviconPngs[32], 'base64')));
   // Every other path is a page (its route table is the shell's own, src/routing/routes.ts).
   app.get('/*', page);
   app.post('/*', formSentWithoutTheApp);

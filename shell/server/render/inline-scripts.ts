@@ -189,10 +189,31 @@ export function starterScript(
     // the server wrote them), or load it. Each page shown is a record: its nodes, title, data and the data's wait.
     `function data(r){var k=r.getElementsByTagName('script'),j;for(j=0;j<k.length;j++)` +
     `if(k[j].parentNode===r&&(k[j].textContent||'').indexOf(DP)===0)return k[j];return null}` +
-    `function put(p,to,nm,vl){var o=d.getElementById('app'),os=o&&data(o),k,j,c=[],op=[];if(!os)return 0;` +
+    // Writes the nodes of \`l\` as the children of \`pa\` before \`end\`, keeping in place every node that is already the
+    // same (a tile on both pages, the header, the footer) and changing the others' attributes and texts where the two
+    // are alike: the browser styles and lays out only what changed, where a region written anew was styled and laid out
+    // whole in the frame of its answer (ADR 0502). A node left out of the new list (a product filtered away) goes; one
+    // new to it is put in its place. What ends up is the new page's nodes, as hydration will read them.
+    `function kids(pa,end,l){var a=pa.firstChild,i,b,e,n;for(i=0;i<l.length;i++){b=l[i];if(a===end)a=null;` +
+    `e=a&&a.isEqualNode(b);if(a&&!e&&a.nextSibling&&a.nextSibling!==end&&a.nextSibling.isEqualNode(b)){n=a.nextSibling;pa.removeChild(a);a=n;e=1}` +
+    `if(a&&(e||a.nodeType===b.nodeType&&a.nodeName===b.nodeName&&!(l[i+1]&&a.isEqualNode(l[i+1])))){if(!e)sync(a,b);a=a.nextSibling}` +
+    `else pa.insertBefore(b,a||end)}while(a&&a!==end){n=a.nextSibling;pa.removeChild(a);a=n}}` +
+    `function sync(a,b){var i,t,x=a.attributes,y=b.attributes;if(a.nodeType!==1){if(a.data!==b.data)a.data=b.data;return}` +
+    `for(i=x.length-1;i>=0;i--)if(!b.hasAttribute(x[i].name))a.removeAttribute(x[i].name);` +
+    `for(i=0;i<y.length;i++){t=y[i];if(a.getAttribute(t.name)!==t.value)a.setAttribute(t.name,t.value)}` +
+    `kids(a,null,[].slice.call(b.childNodes))}` +
+    // A copy of the page shown (for Back), as the server wrote it: without the mark of the control pressed. Made in a
+    // document of its own, with no window: a copy in this one loads its pictures again, each an SVG document to build
+    // on the main thread before the answer's frame (read at ×6: 20 of them, 400 ms).
+    `function copy(){var o=d.getElementById('app'),os=o&&data(o),c=[],k,m,z,y,i=d.implementation.createHTMLDocument('');if(!os)return c;` +
+    `for(k=o.firstChild;k!==os;k=k.nextSibling){m=i.importNode(k,true);c.push(m);if(m.nodeType!==1)continue;` +
+    `m.removeAttribute('${heldMark}');for(z=m.querySelectorAll('[${heldMark}]'),y=0;y<z.length;y++)z[y].removeAttribute('${heldMark}')}return c}` +
+    `function put(p,to,nm,vl,c){var o=d.getElementById('app'),os=o&&data(o),k,j,op=[];if(!os)return 0;` +
     `for(k=o.querySelectorAll('[${earlyDiscloseMark}]'),j=0;j<k.length;j++)if(k[j].getAttribute('aria-expanded')==='true')op.push(j);` +
-    `while(o.firstChild!==os)c.push(o.removeChild(o.firstChild));cur.nodes=c;cur.title=d.title;K[at]=cur;at=to;cur=p;` +
-    `for(j=0;j<p.nodes.length;j++)o.insertBefore(p.nodes[j],os);if(p.data)w.${pageDataGlobal}=p.data;d.title=p.title;` +
+    // The page left is kept as a copy (for Back), made while the page brought in was on its way when it could be; the
+    // page brought in is written over it, node by node (\`kids\`).
+    `cur.nodes=c||copy();cur.title=d.title;K[at]=cur;at=to;cur=p;` +
+    `kids(o,os,p.nodes);if(p.data)w.${pageDataGlobal}=p.data;d.title=p.title;` +
     // A region the shopper opened (the phone's filters) stays open on the page brought in: the same disclosure, by its
     // place among the page's disclosures (the regions' ids are React's, which may differ from page to page).
     `for(k=o.querySelectorAll('[${earlyDiscloseMark}]'),j=0;j<op.length;j++){var b=k[op[j]],r=b&&d.getElementById(b.getAttribute('aria-controls')||'');` +
@@ -215,10 +236,11 @@ export function starterScript(
     // The control pressed shows it is being answered (dimmed, the progress pointer over it) until its page is in.
     `g=t.closest('[${earlyHrefMark}]')||t;g.setAttribute('${heldMark}','');` +
     `if(!w.fetch||!('content' in tp)){w.location.assign(u);return}` +
-    `var a=pre&&pre.u===u?pre.f:ask(u);pre=null;a.then(function(r){return got(r).text()})` +
+    // The copy of this page is made in a task of its own after the press's, while its answer is awaited.
+    `var a=pre&&pre.u===u?pre.f:ask(u),cp=null;pre=null;setTimeout(function(){if(pl)cp=copy()},0);a.then(function(r){return got(r).text()})` +
     `.then(function(x){tp.innerHTML=x;var f=tp.content,n=f.querySelector('title'),j=[],p;` +
     `if(on||!n)throw x;f.removeChild(n);while(f.firstChild)j.push(f.removeChild(f.firstChild));p={nodes:j,data:null,title:n.textContent};` +
-    `if(!j.length||!put(p,new URL(u,at).href,t.name,t.value))throw x;` +
+    `if(!j.length||!put(p,new URL(u,at).href,t.name,t.value,cp))throw x;` +
     `w.history.pushState(null,'',u);pl=0;h.removeAttribute('${waitingMark}');g.removeAttribute('${heldMark}');` +
     `p.wait=fetch(part(u,'data'),{credentials:'include',priority:'low',headers:{accept:'application/json'}})` +
     `.then(function(r){return got(r).json()}).then(function(v){p.data=v;if(cur===p)w.${pageDataGlobal}=v}).catch(function(){})` +

@@ -429,6 +429,50 @@ describe('the starter of a shared page', () => {
       expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'filtered' });
     });
 
+    it('writes the listing brought in over the one shown, keeping in place every node both share, and Back restores it', async () => {
+      const tile = (id: number, price: string) =>
+        `<li><article><a href="/en/${id}-dress.html"><img src="/api/img/p/${id}-1.svg" alt=""> Dress ${id}</a><!-- --><p>${price}</p></article></li>`;
+      const facet = (checked: boolean) =>
+        `<label data-early-href="/en/3-women?q=availability-in_stock"><input name="availability" value="in_stock" type="checkbox"${checked ? ' checked' : ''}> <span>In stock</span> <span>${checked ? 3 : 4}</span></label>`;
+      const first = `<header><a href="/fr/3-femme">Français</a></header>${facet(false)}<ul>${tile(1, '€10')}${tile(2, '€20')}${tile(3, '€30')}${tile(4, '€40')}</ul><footer>Shop</footer>`;
+      const filtered = `<header><a href="/fr/3-femme?q=availability-in_stock">Français</a></header>${facet(true)}<ul>${tile(1, '€10')}${tile(3, '€30')}${tile(4, '€35')}${tile(5, '€50')}</ul><footer>Shop</footer>`;
+      answerWith({ ok: true, text: documentOf(filtered, { url: 'filtered' }) });
+      (window as { __SF__?: unknown }).__SF__ = { url: 'first' };
+      start(`<div id="app">${first}<script>window.__SF__={"url":"first"};</script></div>`);
+      const app = document.getElementById('app') as HTMLElement;
+      const content = () => app.innerHTML.slice(0, app.innerHTML.indexOf('<script>'));
+      /** HTML as the browser writes it back (\`checked=""\`). */
+      const written = (html: string) =>
+        Object.assign(document.createElement('template'), { innerHTML: html }).innerHTML;
+      const [kept1, gone2, kept3, changed4] = [...app.querySelectorAll('li')];
+      const header = app.querySelector('header a');
+      const footer = app.querySelector('footer');
+      const box = app.querySelector('input');
+      (document.querySelector('label span') as HTMLElement).click();
+      for (let i = 0; i < 3; i++) await settled();
+
+      // The new page's nodes exactly, as hydration will read them.
+      expect(content()).toBe(written(filtered));
+      const tiles = [...app.querySelectorAll('li')];
+      // A tile on both pages, the footer and the box stay the same nodes; an attribute or a text that changed is
+      // changed in its node; a tile filtered away goes, and a new one comes.
+      expect(tiles[0]).toBe(kept1);
+      expect(tiles[1]).toBe(kept3);
+      expect(tiles[2]).toBe(changed4);
+      expect(tiles).not.toContain(gone2);
+      expect(app.querySelector('footer')).toBe(footer);
+      expect(app.querySelector('header a')).toBe(header);
+      expect(app.querySelector('input')).toBe(box);
+      expect(box?.checked).toBe(true);
+
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await popped;
+      expect(content()).toBe(written(first));
+      expect(app.querySelector('input')?.checked).toBe(false);
+      expect(document.querySelector('[data-held]')).toBeNull();
+    });
+
     it("leaves focus where the shopper moved it before the facet's listing was painted", async () => {
       const facet = `<label data-early-href="/en/3-women?q=availability-in_stock"><input name="availability" value="in_stock" type="checkbox"> <span>In stock</span></label><a href="/en/help">Help</a>`;
       answerWith({ ok: true, text: documentOf(`${facet}<p>12 products</p>`, { url: 'filtered' }) });

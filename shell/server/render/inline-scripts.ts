@@ -192,11 +192,14 @@ export function starterScript(
     // Writes the nodes of \`l\` as the children of \`pa\` before \`end\`, keeping in place every node that is already the
     // same (a tile on both pages, the header, the footer) and changing the others' attributes and texts where the two
     // are alike: the browser styles and lays out only what changed, where a region written anew was styled and laid out
-    // whole in the frame of its answer (ADR 0502). A node left out of the new list (a product filtered away) goes; one
-    // new to it is put in its place. What ends up is the new page's nodes, as hydration will read them.
-    `function kids(pa,end,l){var a=pa.firstChild,i,b,e,n;for(i=0;i<l.length;i++){b=l[i];if(a===end)a=null;` +
-    `e=a&&a.isEqualNode(b);if(a&&!e&&a.nextSibling&&a.nextSibling!==end&&a.nextSibling.isEqualNode(b)){n=a.nextSibling;pa.removeChild(a);a=n;e=1}` +
-    `if(a&&(e||a.nodeType===b.nodeType&&a.nodeName===b.nodeName&&!(l[i+1]&&a.isEqualNode(l[i+1])))){if(!e)sync(a,b);a=a.nextSibling}` +
+    // whole in the frame of its answer (ADR 0502). Nodes left out of the new list (products filtered away) go and nodes
+    // new to it come, found by looking a few nodes ahead on either side, so that a tile is never rewritten into another
+    // product. What ends up is the new page's nodes, as hydration will read them.
+    `function kids(pa,end,l){var a=pa.firstChild,i,b,e,n,m,s,w;for(i=0;i<l.length;i++){b=l[i];if(a===end)a=null;` +
+    `e=a&&a.isEqualNode(b);w=0;if(a&&!e){for(m=a.nextSibling,s=0;m&&m!==end&&s<8;m=m.nextSibling,s++)if(m.isEqualNode(b)){` +
+    `while(a!==m){n=a.nextSibling;pa.removeChild(a);a=n}e=1;break}` +
+    `if(!e)for(s=i+1;s<l.length&&s<i+9;s++)if(a.isEqualNode(l[s])){w=1;break}}` +
+    `if(a&&!w&&(e||a.nodeType===b.nodeType&&a.nodeName===b.nodeName)){if(!e)sync(a,b);a=a.nextSibling}` +
     `else pa.insertBefore(b,a||end)}while(a&&a!==end){n=a.nextSibling;pa.removeChild(a);a=n}}` +
     `function sync(a,b){var i,t,x=a.attributes,y=b.attributes;if(a.nodeType!==1){if(a.data!==b.data)a.data=b.data;return}` +
     `for(i=x.length-1;i>=0;i--)if(!b.hasAttribute(x[i].name))a.removeAttribute(x[i].name);` +
@@ -208,7 +211,7 @@ export function starterScript(
     `function copy(){var o=d.getElementById('app'),os=o&&data(o),c=[],k,m,z,y,i=d.implementation.createHTMLDocument('');if(!os)return c;` +
     `for(k=o.firstChild;k!==os;k=k.nextSibling){m=i.importNode(k,true);c.push(m);if(m.nodeType!==1)continue;` +
     `m.removeAttribute('${heldMark}');for(z=m.querySelectorAll('[${heldMark}]'),y=0;y<z.length;y++)z[y].removeAttribute('${heldMark}')}return c}` +
-    `function put(p,to,nm,vl,c){var o=d.getElementById('app'),os=o&&data(o),k,j,op=[];if(!os)return 0;` +
+    `function put(p,to,nm,vl,c){var o=d.getElementById('app'),os=o&&data(o),k,j,op=[],fa=d.activeElement;if(!os)return 0;` +
     `for(k=o.querySelectorAll('[${earlyDiscloseMark}]'),j=0;j<k.length;j++)if(k[j].getAttribute('aria-expanded')==='true')op.push(j);` +
     // The page left is kept as a copy (for Back), made while the page brought in was on its way when it could be; the
     // page brought in is written over it, node by node (\`kids\`).
@@ -219,11 +222,12 @@ export function starterScript(
     `for(k=o.querySelectorAll('[${earlyDiscloseMark}]'),j=0;j<op.length;j++){var b=k[op[j]],r=b&&d.getElementById(b.getAttribute('aria-controls')||'');` +
     `if(r){r.setAttribute('${earlyOpenMark}','');b.setAttribute('aria-expanded','true')}}` +
     `for(k=o.getElementsByTagName('input'),j=0;j<k.length;j++){k[j].checked=k[j].defaultChecked;` +
-    `if(nm&&k[j].name===nm&&k[j].value===vl)refocus(k[j])}return 1}` +
-    // Focus moves to the same control once the page brought in has been painted, unless the shopper has moved it: a
+    `if(nm&&k[j].name===nm&&k[j].value===vl)refocus(k[j],fa)}return 1}` +
+    // Focus moves to the same control once the page brought in has been painted, unless the shopper has moved it (focus
+    // left on a node the page brought in wrote into another control moves too): a
     // focus at once made the browser style and lay out the new region inside this task, then again in the frame for
     // what changed after it (the waiting mark on the root), before the list could show (ADR 0502).
-    `function refocus(e){painted(function(){var a=d.activeElement;if(e.isConnected&&(!a||a===d.body))e.focus({preventScroll:true})})}` +
+    `function refocus(e,f){painted(function(){var a=d.activeElement;if(e.isConnected&&(!a||a===d.body||a===f))e.focus({preventScroll:true})})}` +
     `function part(u,k){var x=new URL(u,at);x.searchParams.set('${pagePartParam}',k);return x.href}` +
     // The app region is asked for at the start of the press on such a control (its pointerdown), not at its click a
     // tap's length later; a press that becomes a scroll leaves that answer unused (a cached part of a cached page).
@@ -237,10 +241,11 @@ export function starterScript(
     `g=t.closest('[${earlyHrefMark}]')||t;g.setAttribute('${heldMark}','');` +
     `if(!w.fetch||!('content' in tp)){w.location.assign(u);return}` +
     // The copy of this page is made in a task of its own after the press's, while its answer is awaited.
-    `var a=pre&&pre.u===u?pre.f:ask(u),cp=null;pre=null;setTimeout(function(){if(pl)cp=copy()},0);a.then(function(r){return got(r).text()})` +
+    `var a=pre&&pre.u===u?pre.f:ask(u),cp=null;pre=null;setTimeout(function(){if(pl)cp={of:cur,nodes:copy()}},0);a.then(function(r){return got(r).text()})` +
     `.then(function(x){tp.innerHTML=x;var f=tp.content,n=f.querySelector('title'),j=[],p;` +
     `if(on||!n)throw x;f.removeChild(n);while(f.firstChild)j.push(f.removeChild(f.firstChild));p={nodes:j,data:null,title:n.textContent};` +
-    `if(!j.length||!put(p,new URL(u,at).href,t.name,t.value,cp))throw x;` +
+    // The copy is of the page still shown, unless Back or Forward showed another meanwhile.
+    `if(!j.length||!put(p,new URL(u,at).href,t.name,t.value,cp&&cp.of===cur?cp.nodes:null))throw x;` +
     `w.history.pushState(null,'',u);pl=0;h.removeAttribute('${waitingMark}');g.removeAttribute('${heldMark}');` +
     `p.wait=fetch(part(u,'data'),{credentials:'include',priority:'low',headers:{accept:'application/json'}})` +
     `.then(function(r){return got(r).json()}).then(function(v){p.data=v;if(cur===p)w.${pageDataGlobal}=v}).catch(function(){})` +

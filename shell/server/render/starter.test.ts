@@ -344,7 +344,7 @@ describe('the starter of a shared page', () => {
      * The shop answering the starter: each part cut from `reply`'s document as the server cuts it (page-part.ts). The
      * data's answer waits for `release` when `holdData` is set.
      */
-    const answerWith = (reply: { ok: boolean; text?: string } | Error, { holdData = false } = {}) => {
+    const answerWith = (reply: { ok: boolean; text?: string } | Error, { holdData = false, holdApp = false } = {}) => {
       const asked: string[] = [];
       let release = () => undefined as void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -354,7 +354,7 @@ describe('the starter of a shared page', () => {
           asked.push(url);
           if (reply instanceof Error) throw reply;
           const part = new URL(url, window.location.href).searchParams.get('_part') as PagePart;
-          if (part === 'data' && holdData) await held;
+          if ((part === 'data' && holdData) || (part === 'app' && holdApp)) await held;
           const body = cutPagePart(reply.text ?? '', part)?.body ?? '';
           return { ok: reply.ok, redirected: false, text: async () => body, json: async () => JSON.parse(body) };
         },
@@ -471,6 +471,78 @@ describe('the starter of a shared page', () => {
       expect(content()).toBe(written(first));
       expect(app.querySelector('input')?.checked).toBe(false);
       expect(document.querySelector('[data-held]')).toBeNull();
+    });
+
+    it('keeps every tile still listed when several before it were filtered away, and writes no tile into another product', async () => {
+      const tile = (id: number) =>
+        `<li><a href="/en/${id}-dress.html"><img src="/api/img/p/${id}-1.svg" alt=""> Dress ${id}</a></li>`;
+      const list = (ids: number[]) => `<ul>${ids.map(tile).join('')}</ul>`;
+      const facet = `<label data-early-href="/en/3-women?q=availability-in_stock"><input type="checkbox"> <span>In stock</span></label>`;
+      answerWith({ ok: true, text: documentOf(`${facet}${list([4, 5, 6, 7, 8, 9])}`, { url: 'filtered' }) });
+      (window as { __SF__?: unknown }).__SF__ = { url: 'first' };
+      start(`<div id="app">${facet}${list([1, 2, 3, 4, 5, 6])}<script>window.__SF__={"url":"first"};</script></div>`);
+      const before = new Map([...document.querySelectorAll('li')].map((li) => [li.textContent?.trim(), li]));
+      (document.querySelector('span') as HTMLElement).click();
+      for (let i = 0; i < 3; i++) await settled();
+      const after = [...document.querySelectorAll('li')];
+      expect(after.map((li) => li.textContent?.trim())).toEqual([4, 5, 6, 7, 8, 9].map((id) => `Dress ${id}`));
+      // Tiles 4-6 are the nodes they were; every other tile is new, none an old one rewritten.
+      expect(after.slice(0, 3)).toEqual([before.get('Dress 4'), before.get('Dress 5'), before.get('Dress 6')]);
+      for (const li of after.slice(3)) expect([...before.values()]).not.toContain(li);
+    });
+
+    it('keeps for Back the page shown when the answer came, even when Back showed another while it was on its way', async () => {
+      const facet = (href: string) =>
+        `<label data-early-href="${href}"><input name="f" value="${href}" type="checkbox"> <span>${href}</span></label>`;
+      const pageOf = (name: string, next: string) => `<h1>${name}</h1>${facet(next)}`;
+      // A, then B brought in place; on B, a press for C whose answer waits; Back to A meanwhile; then C comes.
+      const answer = { ok: true, text: documentOf(pageOf('B', '/c'), { url: 'B' }) };
+      answerWith(answer);
+      (window as { __SF__?: unknown }).__SF__ = { url: 'A' };
+      start(`<div id="app">${pageOf('A', '/b')}<script>window.__SF__={"url":"A"};</script></div>`);
+      (document.querySelector('span') as HTMLElement).click();
+      for (let i = 0; i < 3; i++) await settled();
+      expect(document.querySelector('h1')?.textContent).toBe('B');
+      const { release } = answerWith(
+        { ok: true, text: documentOf(pageOf('C', '/d'), { url: 'C' }) },
+        { holdApp: true },
+      );
+      (document.querySelector('span') as HTMLElement).click();
+      // The copy of B is made while C's answer is on its way.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await popped;
+      expect(document.querySelector('h1')?.textContent).toBe('A');
+      release();
+      for (let i = 0; i < 4; i++) await settled();
+      expect(document.querySelector('h1')?.textContent).toBe('C');
+      // Back from C: the page shown when C came (A), not the copy of B made before.
+      const again = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await again;
+      expect(document.querySelector('h1')?.textContent).toBe('A');
+      expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'A' });
+    });
+
+    it('moves focus to the box pressed when the node it was on now stands for another', async () => {
+      const row = (color: string, checked = false) =>
+        `<label data-early-href="/en/3-women?q=color-${color}"><input name="color" value="${color}" type="checkbox"${checked ? ' checked' : ''}> <span>${color}</span></label>`;
+      answerWith({
+        ok: true,
+        text: documentOf(`${row('blue', true)}${row('yellow')}${row('green')}`, { url: 'blue' }),
+      });
+      (window as { __SF__?: unknown }).__SF__ = { url: 'first' };
+      start(
+        `<div id="app">${row('red')}${row('blue')}${row('green')}<script>window.__SF__={"url":"first"};</script></div>`,
+      );
+      const blue = () => document.querySelector('input[value="blue"]') as HTMLInputElement;
+      blue().focus();
+      (blue().nextElementSibling as HTMLElement).click();
+      for (let i = 0; i < 3; i++) await settled();
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      expect(document.activeElement).toBe(blue());
+      expect(blue().checked).toBe(true);
     });
 
     it("leaves focus where the shopper moved it before the facet's listing was painted", async () => {

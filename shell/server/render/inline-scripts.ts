@@ -195,11 +195,11 @@ export function starterScript(
     // whole in the frame of its answer (ADR 0502). Nodes left out of the new list (products filtered away) go and nodes
     // new to it come, found by looking a few nodes ahead on either side, so that a tile is never rewritten into another
     // product. What ends up is the new page's nodes, as hydration will read them.
-    `function kids(pa,end,l){var a=pa.firstChild,i,b,e,n,m,s,w;for(i=0;i<l.length;i++){b=l[i];if(a===end)a=null;` +
-    `e=a&&a.isEqualNode(b);w=0;if(a&&!e){for(m=a.nextSibling,s=0;m&&m!==end&&s<8;m=m.nextSibling,s++)if(m.isEqualNode(b)){` +
+    `function kids(pa,end,l){var a=pa.firstChild,i,b,e,n,m,s,x;for(i=0;i<l.length;i++){b=l[i];if(a===end)a=null;` +
+    `e=a&&a.isEqualNode(b);x=0;if(a&&!e){for(m=a.nextSibling,s=0;m&&m!==end&&s<8;m=m.nextSibling,s++)if(m.isEqualNode(b)){` +
     `while(a!==m){n=a.nextSibling;pa.removeChild(a);a=n}e=1;break}` +
-    `if(!e)for(s=i+1;s<l.length&&s<i+9;s++)if(a.isEqualNode(l[s])){w=1;break}}` +
-    `if(a&&!w&&(e||a.nodeType===b.nodeType&&a.nodeName===b.nodeName)){if(!e)sync(a,b);a=a.nextSibling}` +
+    `if(!e)for(s=i+1;s<l.length&&s<i+9;s++)if(a.isEqualNode(l[s])){x=1;break}}` +
+    `if(a&&!x&&(e||a.nodeType===b.nodeType&&a.nodeName===b.nodeName)){if(!e)sync(a,b);a=a.nextSibling}` +
     `else pa.insertBefore(b,a||end)}while(a&&a!==end){n=a.nextSibling;pa.removeChild(a);a=n}}` +
     `function sync(a,b){var i,t,x=a.attributes,y=b.attributes;if(a.nodeType!==1){if(a.data!==b.data)a.data=b.data;return}` +
     `for(i=x.length-1;i>=0;i--)if(!b.hasAttribute(x[i].name))a.removeAttribute(x[i].name);` +

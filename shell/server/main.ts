@@ -300,10 +300,12 @@ async function buildServer(): Promise<FastifyInstance> {
   const icon = (type: string, body: string | Buffer) => (_request: unknown, reply: FastifyReply) =>
     reply.type(type).header('cache-control', 'public, max-age=86400').send(body);
   app.get('/favicon.svg', icon('image/svg+xml', faviconSvg));
-  for (const [size, png] of Object.entries(faviconPngs))
-    app.get(`/favicon-${size}.png`, icon('image/png', Buffer.from(png, 'base64')));
-  // Asked for by browsers on their own, where a page links no icon (a file, an error the proxy answers).
-  app.get('/favicon.ico', icon('image/png', Buffer.from(faviconPngs[32], 'base64')));
+  for (const [size, png] of Object.entries(faviconPngs)) {
+    const answer = icon('image/png', Buffer.from(png, 'base64'));
+    app.get(`/favicon-${size}.png`, answer);
+    // Asked for by browsers on their own, where a page links no icon (a file, an error the proxy answers).
+    if (size === '32') app.get('/favicon.ico', answer);
+  }
   // Every other path is a page (its route table is the shell's own, src/routing/routes.ts).
   app.get('/*', page);
   app.post('/*', formSentWithoutTheApp);

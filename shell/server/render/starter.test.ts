@@ -366,6 +366,12 @@ describe('the starter of a shared page', () => {
       delete (window as { __SF__?: unknown }).__SF__;
     });
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    /** Moves in the tab's history (Back, Forward) and waits for the page to hear of it. */
+    const moved = (go: () => void) => {
+      const heard = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      go();
+      return heard;
+    };
 
     it("brings the listing a facet's box stands for in place, the box ticked and focused, without starting the app", async () => {
       const facet = (checked: boolean) =>
@@ -414,17 +420,13 @@ describe('the starter of a shared page', () => {
       expect(queue()).toHaveLength(0);
 
       // Back, before the app runs: the page it came from, its box as the server wrote it, its data and title.
-      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      window.history.back();
-      await popped;
+      await moved(() => window.history.back());
       expect(window.location.search).toBe('');
       expect(document.querySelector('#app p')?.textContent).toBe('40 products');
       expect(document.querySelector('input')?.checked).toBe(false);
       expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'first' });
       // Forward: the filtered page again, kept.
-      const again = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      window.history.forward();
-      await again;
+      await moved(() => window.history.forward());
       expect(document.querySelector('#app p')?.textContent).toBe('12 products');
       expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'filtered' });
     });
@@ -465,9 +467,7 @@ describe('the starter of a shared page', () => {
       expect(app.querySelector('input')).toBe(box);
       expect(box?.checked).toBe(true);
 
-      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      window.history.back();
-      await popped;
+      await moved(() => window.history.back());
       expect(content()).toBe(written(first));
       expect(app.querySelector('input')?.checked).toBe(false);
       expect(document.querySelector('[data-held]')).toBeNull();
@@ -510,17 +510,13 @@ describe('the starter of a shared page', () => {
       (document.querySelector('span') as HTMLElement).click();
       // The copy of B is made while C's answer is on its way.
       await new Promise((resolve) => setTimeout(resolve, 10));
-      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      window.history.back();
-      await popped;
+      await moved(() => window.history.back());
       expect(document.querySelector('h1')?.textContent).toBe('A');
       release();
       for (let i = 0; i < 4; i++) await settled();
       expect(document.querySelector('h1')?.textContent).toBe('C');
       // Back from C: the page shown when C came (A), not the copy of B made before.
-      const again = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      window.history.back();
-      await again;
+      await moved(() => window.history.back());
       expect(document.querySelector('h1')?.textContent).toBe('A');
       expect((window as { __SF__?: unknown }).__SF__).toEqual({ url: 'A' });
     });

@@ -127,10 +127,18 @@ const unavailableCodes = new Set([
   'EPIPE',
 ]);
 
+/**
+ * Errors of a connection being opened that mean the server is not there yet: a Unix socket's file, which the server
+ * removes while it restarts (ENOENT), or a host over the network that does not answer or cannot be routed to now.
+ * Elsewhere the same codes mean something else (a missing file), so only a `connect` counts.
+ */
+const unreachableOnConnect = new Set(['ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const { code, message, syscall } = (error ?? {}) as { code?: unknown; message?: unknown; syscall?: unknown };
   return (
-    (typeof code === 'string' && unavailableCodes.has(code)) ||
+    (typeof code === 'string' &&
+      (unavailableCodes.has(code) || (syscall === 'connect' && unreachableOnConnect.has(code)))) ||
     (typeof message === 'string' &&
       (message.startsWith('Connection terminated') ||
         // pg's answer to a statement on a connection the server had ended (a restart) while it was held

@@ -1,7 +1,8 @@
 /**
  * A throwaway PostgreSQL server for tests and the load bench: Debian's `postgresql` binaries, `initdb` in a temporary
- * folder, a free loopback port, no durability (fsync off: the data dies with the folder), removed on stop. initdb
- * and postgres refuse to run as root, so as root (CI) both run as the `postgres` system user through `runuser`.
+ * folder, a free loopback port and a Unix socket in that folder, no durability (fsync off: the data dies with the
+ * folder), removed on stop. initdb and postgres refuse to run as root, so as root (CI) both run as the `postgres` system
+ * user through `runuser`.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -15,6 +16,11 @@ export interface PostgresCluster {
   port: number;
   /** A URL for `database` on this server, as the superuser `shop` (trust authentication, loopback only). */
   url: (database: string) => string;
+  /**
+   * The same database through the server's Unix socket (in its temporary folder), as a client on the database's own
+   * host may connect. The socket's file is gone while the server restarts.
+   */
+  socketUrl: (database: string) => string;
   /**
    * `pg_ctl restart -m fast`, as an operator restarts the database: every connection is cut, the server comes back on
    * the same port with the same data. Resolves once it accepts connections again. `downMs`: stopped first, and
@@ -167,7 +173,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     await stop();
     throw error;
   }
-  return { port, url, restart, stop };
+  // pg reads the socket's folder from `host` in the query (the URL's own host is then only a placeholder).
+  const socketUrl = (database: string) =>
+    `postgres://${SUPERUSER}@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`;
+  return { port, url, socketUrl, restart, stop };
 }
 
 /** Runs statements on `database` with a short-lived connection. */

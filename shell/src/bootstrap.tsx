@@ -7,6 +7,7 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { releaseEarlyInput } from './app/early-input.ts';
+import { afterNextPaint } from './app/after-paint.ts';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
 import { expectIntegrity } from './federation/integrity.ts';
 
@@ -14,12 +15,7 @@ import { expectIntegrity } from './federation/integrity.ts';
  * Resolves after the browser has produced its first frame: frames wait for the head's styles, so nothing asked for
  * after this can delay the first paint (a remote's origin is never on that path, however it misbehaves).
  */
-const painted = () =>
-  new Promise<void>((resolve) => {
-    // A tab opened in the background paints nothing until shown: there is no paint to protect, so go on.
-    if (document.visibilityState === 'hidden') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /** Ends the current task: what follows runs in a new one, after any input or frame the browser has waiting. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -33,21 +33,30 @@ function setup(path = '/en/3-women') {
   return { asked, publish, unmount: view.unmount };
 }
 
+/** Lets the next animation frame and the task after it run (jsdom's frames come from its timers). */
+const nextPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
 describe('MiniCartSlot', () => {
   it('loads nothing of checkout until this tab adds to the cart', async () => {
     const { asked, publish } = setup();
     await publish({ count: 3, total: 90 });
+    await nextPaint();
     expect(asked).toEqual([]);
     expect(screen.queryByTestId('shell-test-mini-cart')).toBeNull();
   });
 
-  it('mounts the widget on the first add and hands it that add and where focus was', async () => {
+  it('mounts the widget on the first add, once the frame that shows the count is painted, with the add and focus', async () => {
     const { asked, publish } = setup();
     await publish({ count: 1, total: 60, added });
+    // Nothing of checkout in front of the count's frame: asked for and mounted after it.
+    expect(asked).toEqual([]);
+    expect(screen.queryByTestId('shell-test-mini-cart')).toBeNull();
+    await nextPaint();
     expect(new Set(asked)).toEqual(new Set(['checkout/MiniCart']));
     expect(screen.getByTestId('shell-test-mini-cart').textContent).toBe('opened on 2 from Add to cart');
     // Later adds are the widget's own to hear: the slot stays as it is.
     await publish({ count: 2, total: 120, added: { ...added, id_product: 5 } });
+    await nextPaint();
     expect(screen.getByTestId('shell-test-mini-cart').textContent).toBe('opened on 2 from Add to cart');
   });
 
@@ -55,6 +64,7 @@ describe('MiniCartSlot', () => {
     for (const path of ['/en/cart', '/en/checkout/address']) {
       const { asked, publish, unmount } = setup(path);
       await publish({ count: 1, total: 60, added });
+      await nextPaint();
       expect(asked).toEqual([]);
       expect(screen.queryByTestId('shell-test-mini-cart')).toBeNull();
       unmount();

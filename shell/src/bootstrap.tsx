@@ -15,7 +15,10 @@ import { expectIntegrity } from './federation/integrity.ts';
  * Resolves after the browser has produced its first frame: frames wait for the head's styles, so nothing asked for
  * after this can delay the first paint (a remote's origin is never on that path, however it misbehaves).
  */
-const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+const painted = () =>
+  new Promise<void>((resolve) => {
+    afterNextPaint(resolve);
+  });
 
 /** Ends the current task: what follows runs in a new one, after any input or frame the browser has waiting. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -87,12 +87,34 @@ function patientPool(pool: Pool): PostgresPool {
         try {
           return await pool.connect();
         } catch (error) {
-          if (!isDatabaseUnavailable(error) || Date.now() - started >= databasePatienceMs) throw error;
+          if (!isDatabaseUnavailable(error)) throw error;
+          if (Date.now() - started >= databasePatienceMs) {
+            warnUnreachable(error);
+            throw error;
+          }
           await new Promise((resolve) => setTimeout(resolve, patienceStepMs));
         }
       }
     },
   };
+}
+
+/** When the last "database out of reach" was logged: once a minute at most, however many calls it refuses. */
+let lastUnreachableWarning = -Infinity;
+
+/**
+ * Says in the api's log that calls are refused (503) because no connection could be had within the patience: a restart
+ * longer than usual, or a database that will not come back where it was looked for (a socket's folder or a port that
+ * changed), which the shopper's "try again" alone would never reveal to an operator.
+ */
+function warnUnreachable(error: unknown): void {
+  const now = Date.now();
+  if (now - lastUnreachableWarning < 60_000) return;
+  lastUnreachableWarning = now;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  console.warn(
+    `[api] no database connection within ${databasePatienceMs} ms: calls answer 503 until it is back (${String(code ?? '')} ${String(message ?? '')})`,
+  );
 }
 
 /** Opens the database and brings its schema to the latest migration; `fresh` when it was empty before. */
@@ -103,7 +125,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<{ db: Db; fr
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();
-    throw error instanceof Error ? error : new Error(String(error));
+    // Thrown as it came (an error from another realm, as under a test runner, is an Error all the same): its code
+    // says whether the database was out of reach.
+    throw typeof error === 'object' && error !== null ? error : new Error(String(error));
   }
   const fresh = results?.some((r) => r.migrationName === '0001-initial' && r.status === 'Success') ?? false;
   return { db, fresh };
@@ -128,17 +152,29 @@ const unavailableCodes = new Set([
 ]);
 
 /**
- * Errors of a connection being opened that mean the server is not there yet: a Unix socket's file, which the server
- * removes while it restarts (ENOENT), or a host over the network that does not answer or cannot be routed to now.
- * Elsewhere the same codes mean something else (a missing file), so only a `connect` counts.
+ * Errors of a connection being opened that mean the server is not there now: a Unix socket's file, which the server
+ * removes while it restarts (ENOENT), a host over the network that cannot be routed to or does not answer (the latter
+ * only once the system gives up on it: the pool sets no timeout of its own), or a name the resolver cannot answer for
+ * the moment. Elsewhere the same codes mean something else (a missing file), so only these calls count.
  */
-const unreachableOnConnect = new Set(['ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const unreachableOn: Record<string, ReadonlySet<string>> = {
+  connect: new Set(['ENOENT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']),
+  getaddrinfo: new Set(['EAI_AGAIN']),
+};
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message, syscall } = (error ?? {}) as { code?: unknown; message?: unknown; syscall?: unknown };
+  const { code, message, syscall, errors } = (error ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    syscall?: unknown;
+    errors?: unknown;
+  };
+  // A host with several addresses (localhost's ::1 and 127.0.0.1) is tried at each; when all fail, Node throws their
+  // errors together (with the first one's code, and no call): the database is out of reach if each one says so.
+  if (Array.isArray(errors) && errors.length) return errors.every(isDatabaseUnavailable);
   return (
     (typeof code === 'string' &&
-      (unavailableCodes.has(code) || (syscall === 'connect' && unreachableOnConnect.has(code)))) ||
+      (unavailableCodes.has(code) || (typeof syscall === 'string' && (unreachableOn[syscall]?.has(code) ?? false)))) ||
     (typeof message === 'string' &&
       (message.startsWith('Connection terminated') ||
         // pg's answer to a statement on a connection the server had ended (a restart) while it was held

@@ -22,7 +22,7 @@ afterAll(async () => {
 describe.each([
   ['over TCP', (database: string) => cluster.url(database)],
   ['through its Unix socket', (database: string) => cluster.socketUrl(database)],
-])('a database reached %s', (_way, urlOf) => {
+])('a database reached %s', (way, urlOf) => {
   let api: RunningApi;
 
   beforeAll(async () => {
@@ -87,6 +87,9 @@ describe.each([
   test('a connection in use when the database restarts fails its next statement as unavailable; the process lives on', async () => {
     const { db } = await openDatabase({ file: ':memory:', url: urlOf('shop'), poolSize: 2 });
     try {
+      // Reached the way named: a connection through the socket has no server address.
+      const { rows } = await sql<{ address: string | null }>`SELECT inet_server_addr()::text AS address`.execute(db);
+      expect(rows[0]?.address === null).toBe(way === 'through its Unix socket');
       // A transaction holds its connection between statements, as an order's does while it waits on the provider.
       const held = db.transaction().execute(async (trx) => {
         await sql`SELECT 1`.execute(trx);

@@ -71,3 +71,28 @@ describe('MiniCartSlot', () => {
     }
   });
 });
+
+describe('MiniCartSlot, an add heard before its frame', () => {
+  it('in a tab in the background, which paints nothing, mounts the widget in the next task', async () => {
+    const hidden = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    try {
+      const { asked, publish } = setup();
+      await publish({ count: 1, total: 60, added });
+      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+      expect(new Set(asked)).toEqual(new Set(['checkout/MiniCart']));
+      expect(frames).not.toHaveBeenCalled();
+    } finally {
+      hidden.mockRestore();
+      frames.mockRestore();
+    }
+  });
+
+  it('opens on the last of two adds heard before the first was painted', async () => {
+    const { publish } = setup();
+    await publish({ count: 1, total: 60, added });
+    await publish({ count: 2, total: 120, added: { ...added, id_product: 5 } });
+    await nextPaint();
+    expect(screen.getByTestId('shell-test-mini-cart').textContent).toBe('opened on 5 from Add to cart');
+  });
+});

@@ -5,7 +5,7 @@
  * from then on the widget hears the bus itself. It floats over the page from a zero-size anchor, so mounting it moves
  * nothing.
  */
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useEvent } from '@storefront/shared/events';
 import { useLang } from '@storefront/shared/i18n';
 import { RemoteSlot, type MiniCartProps } from '@storefront/shared/remotes';
@@ -18,6 +18,8 @@ type Opening = NonNullable<MiniCartProps['opening']>;
 export function MiniCartSlot() {
   const lang = useLang();
   const { pathname } = useRouter();
+  /** The add heard, held until the render that shows the header's new count has been committed. */
+  const [heard, setHeard] = useState<Opening | null>(null);
   const [opening, setOpening] = useState<Opening | null>(null);
   // Where focus last was: an Add to cart button disabled while it works drops focus to the body before the reply.
   const lastFocused = useRef<HTMLElement | null>(null);
@@ -38,11 +40,17 @@ export function MiniCartSlot() {
     if (mounted || fromOtherTab || !added || onCartPages) return;
     const active = document.activeElement;
     const returnFocus = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
-    // The header's count answers the add in the next frame, and the widget (a remote to load, evaluate and mount) only
-    // after that frame has been painted: begun in the same task, even in a transition, its work came before the
-    // count's frame (read at CPU ×6 on the bench's phone: the app's add answered 50-100 ms later).
-    afterNextPaint(() => startTransition(() => setOpening({ added, returnFocus })));
+    // Held in the same render as the header's count (both hear this event), and opened from its commit below.
+    setHeard({ added, returnFocus });
   });
+
+  // The header's count answers the add in the frame after this commit, and the widget (a remote to load, evaluate and
+  // mount) only once that frame has been painted: begun in the task that heard the add, even in a transition, its work
+  // came before the count's frame (read at CPU ×6 on the bench's phone: the app's add answered 50-100 ms later).
+  useLayoutEffect(() => {
+    if (!heard) return undefined;
+    return afterNextPaint(() => startTransition(() => setOpening(heard)));
+  }, [heard]);
 
   // Heard from now on (this effect runs after the subscription above): an early add may be adopted (ADR 0502).
   useEffect(() => document.documentElement.setAttribute(cartListeningMark, ''), []);

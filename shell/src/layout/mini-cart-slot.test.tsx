@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { createEventBus, type CartAdded } from '@storefront/shared/events';
 import { RemoteLoaderProvider, type MiniCartProps } from '@storefront/shared/remotes';
 import { recordingLoader, renderWithProviders } from '@storefront/shared/testing';
+import { afterNextPaint } from '../app/after-paint.ts';
 import { MiniCartSlot } from './mini-cart-slot.tsx';
 
 const added: CartAdded = { id_product: 2, id_product_attribute: 27, qty: 1 };
@@ -33,8 +34,14 @@ function setup(path = '/en/3-women') {
   return { asked, publish, unmount: view.unmount };
 }
 
-/** Lets the next animation frame and the task after it run (jsdom's frames come from its timers). */
-const nextPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+/** Lets the next frame be painted and the task after it run (jsdom's frames come from its timers). */
+const nextPaint = () =>
+  act(
+    () =>
+      new Promise<void>((resolve) => {
+        afterNextPaint(resolve);
+      }),
+  );
 
 describe('MiniCartSlot', () => {
   it('loads nothing of checkout until this tab adds to the cart', async () => {

@@ -24,7 +24,7 @@ export const renderSteps = [
   'stringify',
   'stableState',
   'documentParts',
-  'inlineScriptHashes',
+  'scriptSources',
   'createIntl',
   'shopIntl',
   'mergeMessages',

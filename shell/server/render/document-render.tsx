@@ -85,6 +85,8 @@ function fixedStamps<Q extends { requestId?: string; startedTimeStamp?: number; 
 export interface DocumentParts {
   /** Everything up to the app's root element. */
   head: string;
+  /** The inline scripts `head` runs (a shared page's cookie marks): its policy allows them by hash. */
+  headScripts: readonly string[];
   pageData: PageData;
   /** A shared page, rendered for every guest (ADR 0600); else a personal one, rendered with the shopper's session. */
   shared: boolean;
@@ -136,6 +138,7 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
   const routing = await staticRouting(input.url);
   return {
     head,
+    headScripts: input.shared ? [personalStateScript] : [],
     pageData,
     shared: input.shared,
     startOnUse: input.startOnUse,
@@ -245,21 +248,34 @@ const clientRenderedBoundary = '<!--$!-->';
  * once (it has a region to render). With `input.kept`, the elements `Kept` marks are written from their kept insides,
  * or rendered and kept for the next render (`kept-markup.ts`).
  */
-export function renderWholeAtOnce(input: BodyInput): string | null {
+export function renderWholeAtOnce(input: BodyInput): WholeDocument | null {
   const rendered = renderToString(pageTree(input, input.kept));
   if (rendered.includes(clientRenderedBoundary)) return null;
   const body = input.kept ? input.kept.finish(rendered) : rendered;
   const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
-  const scripts = input.parts.shared
-    ? `<script>${starterScript(starterFiles(input.shellAssets, input.parts.remoteScripts))}</script>`
-    : `<script${nonce}>${personalStarter(input)}</script>`;
-  return `${input.parts.head}${body}<script${nonce}>${pageDataScript(input.parts)}</script>${scripts}${documentTail()}`;
+  const data = pageDataScript(input.parts);
+  const starter = input.parts.shared
+    ? starterScript(starterFiles(input.shellAssets, input.parts.remoteScripts))
+    : personalStarter(input);
+  return {
+    html: `${input.parts.head}${body}<script${nonce}>${data}</script><script${nonce}>${starter}</script>${documentTail()}`,
+    scripts: { common: [...input.parts.headScripts, starter], own: [data] },
+  };
+}
+
+/**
+ * A document rendered whole, and the inline scripts the shell wrote into it: those the head and a kind of page share
+ * (`common`), and the page's own (its data). A shared page's policy allows exactly these (`scriptSources`).
+ */
+export interface WholeDocument {
+  html: string;
+  scripts: { common: readonly string[]; own: readonly string[] };
 }
 
 /** The whole document as one string (a shared page); rejects when the shell failed. */
-export function renderWhole(input: BodyInput): Promise<{ html: string; failed: boolean }> {
+export function renderWhole(input: BodyInput): Promise<WholeDocument & { failed: boolean }> {
   const atOnce = renderWholeAtOnce(input);
-  if (atOnce !== null) return Promise.resolve({ html: atOnce, failed: false });
+  if (atOnce !== null) return Promise.resolve({ ...atOnce, failed: false });
   return new Promise((resolve, reject) => {
     const body = renderBody(input, true, {
       onReady(pipe) {
@@ -269,7 +285,9 @@ export function renderWhole(input: BodyInput): Promise<{ html: string; failed: b
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
         sink.on('end', () => {
           const html = input.parts.head + Buffer.concat(chunks).toString('utf8') + documentTail();
-          resolve({ html, failed: body.failed() });
+          // A shared page streamed writes its data as React's bootstrap script; the shell's scripts are files.
+          const scripts = { common: input.parts.headScripts, own: [pageDataScript(input.parts)] };
+          resolve({ html, scripts, failed: body.failed() });
         });
         pipe(sink);
       },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes, personalStateScript, scriptHash } from './inline-scripts.ts';
+import { personalStateScript, scriptHash, scriptSources } from './inline-scripts.ts';
+import { inlineScriptHashes } from './test-utils.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -15,6 +16,18 @@ describe('inlineScriptHashes', () => {
 
   it('finds none in a document without inline scripts', () => {
     expect(inlineScriptHashes('<p>hello</p><script src="/x.js"></script>')).toEqual([]);
+  });
+});
+
+describe('scriptSources', () => {
+  it('gives each script written its hash, once, in order, the common ones as the page-own ones', () => {
+    const head = 'window.a=1';
+    expect(scriptSources([head, 'window.s=2'], ['window.d=3', head])).toEqual(
+      [sha(head), sha('window.s=2'), sha('window.d=3')].sort(),
+    );
+    // A common script's source is the same on every call (kept by text), and matches a hash made afresh.
+    expect(scriptSources([head], [])).toEqual([sha(head)]);
+    expect(scriptSources([], [])).toEqual([]);
   });
 });
 

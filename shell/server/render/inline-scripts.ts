@@ -1,7 +1,7 @@
 /**
  * Inline scripts of a shared document. A shared page is cached and may be served by a CDN, so its policy cannot rely
- * on a per-response nonce (every copy would carry the same one): it allows the document's inline scripts by their
- * SHA-256 hashes instead, read from the finished HTML (ADR 0600). Personal pages keep their fresh nonce.
+ * on a per-response nonce (every copy would carry the same one): it allows the inline scripts the shell wrote into the
+ * document by their SHA-256 hashes instead (ADR 0600). Personal pages keep their fresh nonce.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -48,18 +48,28 @@ export const personalStateScript =
 export const scriptHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Sources of the scripts many documents share (the head's, a kind of page's starter), by text; a few dozen at most. */
+const commonSources = new Map<string, string>();
+const commonSourcesKept = 64;
 
-/** The CSP sources of every inline script the browser would run in `html` (not `src` ones, not JSON data blocks). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    hashes.add(scriptHash(text));
+function commonSource(text: string): string {
+  let source = commonSources.get(text);
+  if (source === undefined) {
+    source = scriptHash(text);
+    if (commonSources.size >= commonSourcesKept) commonSources.delete(commonSources.keys().next().value as string);
+    commonSources.set(text, source);
   }
-  return [...hashes].sort();
+  return source;
+}
+
+/**
+ * The CSP sources of the scripts a shared document runs inline, from the scripts the shell wrote into it, not read back
+ * from the document: a `<script>` that came inside the page's data (a description, a content page from another
+ * backend) is never allowed by it, and the document is not searched (ADR 0600). `common` scripts are the same on many
+ * pages and hashed once per text; `own` ones (the page's data) on each call.
+ */
+export function scriptSources(common: readonly string[], own: readonly string[]): string[] {
+  return [...new Set([...common.map(commonSource), ...own.map(scriptHash)])].sort();
 }
 
 /** A script the starter adds: its URL and, when known, its sha384 (checked by the browser, fetched in CORS mode). */

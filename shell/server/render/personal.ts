@@ -57,16 +57,16 @@ export async function renderPersonal(
     ...cacheHeaders({ shared: false, status: data.status, degraded: data.degraded }, context.cdn),
     'server-timing': timer.header(['cache;desc=personal']),
   });
-  let whole: string | null;
+  let whole: string | undefined;
   try {
-    whole = renderWholeAtOnce(input);
+    whole = renderWholeAtOnce(input)?.html;
   } catch (error) {
     console.error('[ssr] the page shell failed to render:', error);
     sendServerError(req, res, errorPage);
     state.cleanup();
     return;
   }
-  if (whole !== null) {
+  if (whole !== undefined) {
     timer.step('render');
     const gzipped = request.acceptsGzip ? zlib.gzipSync(whole, { level: gzipLevels.once }) : undefined;
     timer.step('gzip');

@@ -21,7 +21,9 @@ import { renderShared } from './shared.ts';
 import { createModuleLoader } from '../../src/federation/module-loader.ts';
 import { documentParts, renderBody, renderWhole, renderWholeAtOnce, type BodyInput } from './document-render.tsx';
 import { starterFiles } from '../document.ts';
-import { inlineScriptHashes, personalStateScript, scriptHash, starterScript } from './inline-scripts.ts';
+import { personalStateScript, scriptHash, scriptSources, starterScript } from './inline-scripts.ts';
+import { inlineScriptHashes } from './test-utils.ts';
+import { contentApi } from '../../src/content/content-api.ts';
 import { createPageState, decideOutcome, prefetchData, sameOriginPath, type PageState } from './page-state.ts';
 import type { PageRequest, Routed } from './request.ts';
 import { createRegistrySource } from '../registry-source.ts';
@@ -316,8 +318,9 @@ describe('renderWhole', () => {
   it('writes a page that waits on nothing at once, as the stream would, ending with the starter', async () => {
     const state = stateWithWidgets();
     const body = await bodyInput(state);
-    const atOnce = renderWholeAtOnce(body);
-    if (atOnce === null) throw new Error('the healthy page was left to the stream');
+    const whole = renderWholeAtOnce(body);
+    if (whole === null) throw new Error('the healthy page was left to the stream');
+    const atOnce = whole.html;
     expect(atOnce).toContain('data-widget="catalog/SearchBox"');
     // No script tag: the starter adds the shell's scripts at the first sign of use (ADR 0502).
     const starter = `<script>${starterScript(starterFiles(body.shellAssets, body.parts.remoteScripts))}</script>`;
@@ -330,7 +333,10 @@ describe('renderWhole', () => {
       .replace('<script id="_R_">', '<script>')
       .replace('<script src="/static/shell/main.js" integrity="sha384-abc" crossorigin="" async=""></script>', starter);
     expect(atOnce).toBe(stream);
-    expect(await renderWhole(body)).toEqual({ html: atOnce, failed: false });
+    expect(await renderWhole(body)).toEqual({ ...whole, failed: false });
+    // The scripts the shell wrote are the document's inline scripts, each allowed by its hash.
+    expect(scriptSources(whole.scripts.common, whole.scripts.own)).toEqual(inlineScriptHashes(atOnce));
+    expect(whole.scripts.common).toContain(personalStateScript);
     state.cleanup();
   }, 30_000);
 
@@ -354,8 +360,8 @@ describe('renderWhole', () => {
     const state = stateWithWidgets();
     for (const startOnUse of [true, false]) {
       const body = await bodyInput(state, { shared: false, startOnUse });
-      const atOnce = renderWholeAtOnce(body);
-      if (atOnce === null) throw new Error('the healthy personal page was left to the stream');
+      const atOnce = renderWholeAtOnce(body)?.html;
+      if (atOnce === undefined) throw new Error('the healthy personal page was left to the stream');
       const scripts = [...atOnce.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
       expect(scripts).toEqual([' nonce="n0nce"', ' nonce="n0nce"']);
       // The stream writes the page data and the starter as one bootstrap script, with an id; nothing else differs.
@@ -367,6 +373,25 @@ describe('renderWhole', () => {
         `<script nonce="n0nce">${data}</script><script nonce="n0nce">${starter}</script>`,
       );
       expect(atOnce).toBe(stream);
+    }
+    state.cleanup();
+  }, 30_000);
+
+  it("never allows a script that came inside the page's data (a content page from another backend)", async () => {
+    const state = stateWithWidgets();
+    const body = await bodyInput(state);
+    const smuggled = 'window.stolen=document.cookie';
+    state.store.dispatch(
+      contentApi.util.updateQueryData('getContent', { slug: 'about-us' }, (page) => {
+        page.content = `<p>Hi</p><script>${smuggled}</script>`;
+      }),
+    );
+    for (const rendered of [renderWholeAtOnce(body), await renderWhole(body)]) {
+      if (!rendered) throw new Error('the healthy page was left to the stream');
+      expect(rendered.html).toContain(`<script>${smuggled}</script>`);
+      const sources = scriptSources(rendered.scripts.common, rendered.scripts.own);
+      expect(sources).not.toContain(scriptHash(smuggled));
+      expect(sources).toContain(scriptHash(personalStateScript));
     }
     state.cleanup();
   }, 30_000);
@@ -385,6 +410,8 @@ describe('renderWhole', () => {
       expect(whole.html).toContain(
         '<script src="/static/shell/main.js" integrity="sha384-abc" crossorigin="" async="">',
       );
+      // React's stream wrote no inline script of its own: the head's and the page data are all it runs inline.
+      expect(scriptSources(whole.scripts.common, whole.scripts.own)).toEqual(inlineScriptHashes(whole.html));
     } finally {
       warn.mockRestore();
       state.cleanup();

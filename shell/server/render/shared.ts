@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import type { Registry } from '../../src/federation/registry.ts';
 import { keepShared, type RenderContext, type SharedRender } from './context.ts';
 import { renderWhole } from './document-render.tsx';
-import { inlineScriptHashes } from './inline-scripts.ts';
+import { scriptSources } from './inline-scripts.ts';
 import { preparePage, type PageRouted } from './prepare.ts';
 import type { PageRequest } from './request.ts';
 import { createStepTimer } from './response-headers.ts';
@@ -30,7 +30,7 @@ export async function renderShared(
       registry,
       shop: context.config.shop,
     });
-    const { html, failed } = await renderWhole({
+    const { html, scripts, failed } = await renderWhole({
       state,
       parts: prepared.parts,
       url: request.url,
@@ -43,7 +43,7 @@ export async function renderShared(
       kind: 'document',
       status: data.status,
       html,
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes: scriptSources(scripts.common, scripts.own),
       degraded: data.degraded || failed,
       timing: '',
     };

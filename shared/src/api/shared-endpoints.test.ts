@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createEventBus, type EventMap } from '../events/index.ts';
 import { makeStore } from '../store/index.ts';
-import { answerApi, apiHandler } from '../testing/api-server.ts';
+import { answerApi, apiHandler, apiRefusal } from '../testing/api-server.ts';
 import { sharedApi } from './shared-endpoints.ts';
 
 const cartOf = (count: number) => ({
@@ -80,5 +80,54 @@ describe('a cart change and a read of the cart that crossed it', () => {
     await store.dispatch(sharedApi.endpoints.createCartItem.initiate({ id_product: 1, qty: 2 }));
     await settled();
     expect(sharedApi.endpoints.getCartItems.select()(store.getState()).data?.products_count).toBe(2);
+  });
+});
+
+describe('a cart change told first', () => {
+  const { requestAnimationFrame: raf, document: doc } = globalThis as {
+    requestAnimationFrame?: unknown;
+    document?: unknown;
+  };
+  afterEach(() => Object.assign(globalThis, { requestAnimationFrame: raf, document: doc }));
+
+  it('tells the count as the reply comes, and the store has the reply once the next frame has been painted', async () => {
+    answerApi(apiHandler('createCartItem', cartOf(3)));
+    // A browser's frames, painted when the test says so.
+    const frames: (() => void)[] = [];
+    Object.assign(globalThis, {
+      requestAnimationFrame: (paint: () => void) => frames.push(paint),
+      document: { visibilityState: 'visible' },
+    });
+    const bus = createEventBus({ crossTab: false });
+    const store = storeFor(bus);
+    const inCache = () => sharedApi.endpoints.getCartItems.select()(store.getState()).data?.products_count;
+    const told: { count: number; added: boolean; cached: number | undefined }[] = [];
+    bus.subscribe('checkout:cart-updated', (summary) =>
+      told.push({ count: summary.count, added: summary.added?.qty === 3, cached: inCache() }),
+    );
+    let answered = false;
+    const adding = store.dispatch(sharedApi.endpoints.createCartItem.initiate({ id_product: 1, qty: 3 }));
+    void adding.then(() => (answered = true));
+    for (let waited = 0; frames.length === 0 && waited < 100; waited++) await settled();
+
+    // Told with the add, before the cache or the caller has the reply: nothing of the store's comes before the frame.
+    expect(told).toEqual([{ count: 3, added: true, cached: undefined }]);
+    await settled();
+    expect([answered, inCache()]).toEqual([false, undefined]);
+    frames.forEach((paint) => paint());
+    await adding;
+    await settled();
+    expect([answered, inCache(), told.length]).toEqual([true, 3, 1]);
+  });
+
+  it('tells nothing of a refused change, and the caller has the refusal', async () => {
+    answerApi(apiRefusal('updateCartItem', 409, 'Not enough stock.'));
+    const bus = createEventBus({ crossTab: false });
+    const told: unknown[] = [];
+    bus.subscribe('checkout:cart-updated', (summary) => told.push(summary));
+    const store = storeFor(bus);
+    const result = await store.dispatch(sharedApi.endpoints.updateCartItem.initiate({ id_product: 1, qty: 9 }));
+    expect('error' in result).toBe(true);
+    expect(told).toEqual([]);
   });
 });

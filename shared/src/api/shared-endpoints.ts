@@ -1,6 +1,8 @@
 /** Endpoints more than one app uses: the bootstrap (menu, languages, contact) and the cart. */
 import type { CartAdded } from '../events/index.ts';
 import type { BootstrapData, Cart } from '../schemas/index.ts';
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import type { ApiError } from './errors.ts';
 import type { StoreExtra } from './base-query.ts';
 import { api } from './base-api.ts';
 
@@ -24,21 +26,21 @@ export const sharedApi = api.injectEndpoints({
     }),
     // `idempotency_key`: one per add, sent again with its retries (the api adds once for it).
     createCartItem: build.mutation<Cart, CartItemRef & { qty: number; idempotency_key?: string }>({
-      query: (body) => ({ call: 'createCartItem', body }),
-      onQueryStarted: (arg, lifecycle) =>
-        publishCart(arg, lifecycle, {
-          id_product: arg.id_product,
-          id_product_attribute: arg.id_product_attribute ?? null,
-          qty: arg.qty,
+      queryFn: (body, { extra }, _options, baseQuery) =>
+        toldFirst(baseQuery({ call: 'createCartItem', body }), extra, {
+          id_product: body.id_product,
+          id_product_attribute: body.id_product_attribute ?? null,
+          qty: body.qty,
         }),
+      onQueryStarted: keepCartReply,
     }),
     updateCartItem: build.mutation<Cart, CartItemRef & { qty: number }>({
-      query: (body) => ({ call: 'updateCartItem', body }),
-      onQueryStarted: publishCart,
+      queryFn: (body, { extra }, _options, baseQuery) => toldFirst(baseQuery({ call: 'updateCartItem', body }), extra),
+      onQueryStarted: keepCartReply,
     }),
     removeCartItem: build.mutation<Cart, CartItemRef>({
-      query: (body) => ({ call: 'removeCartItem', body }),
-      onQueryStarted: publishCart,
+      queryFn: (body, { extra }, _options, baseQuery) => toldFirst(baseQuery({ call: 'removeCartItem', body }), extra),
+      onQueryStarted: keepCartReply,
     }),
   }),
 });
@@ -71,25 +73,49 @@ export async function cartChanged(
 }
 
 /**
- * Every cart change answers with the whole cart: put it in the cache (no re-fetch) and tell the
- * other apps (and tabs) from that single reply.
+ * Resolves once the browser has painted its next frame (an animation frame, then a task); at once where nothing is
+ * painted (a tab in the background, the server, Node).
  */
-async function publishCart(
-  _arg: unknown,
-  {
-    dispatch,
-    queryFulfilled,
-    extra,
-  }: {
-    dispatch: (action: unknown) => unknown;
-    queryFulfilled: Promise<{ data: Cart }>;
-    extra: unknown;
-  },
+function nextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame === 'undefined' || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * A cart change's reply, told first: the header's count and the mini cart hear it as soon as it comes, and the store
+ * has it (the mutation's own state, the cart written to the cache) only once the frame that shows the count has been
+ * painted. Every cart change answers with the whole cart, so the other apps (and tabs) are told from that one reply.
+ * Read at CPU ×6 on the bench's phone, the store's work on the reply came before that frame: 45 ms of reducers and
+ * listeners between the answer and the count (ADR 0502).
+ */
+async function toldFirst(
+  asked:
+    | QueryReturnValue<unknown, ApiError, {} | undefined>
+    | PromiseLike<QueryReturnValue<unknown, ApiError, {} | undefined>>,
+  extra: unknown,
   added?: CartAdded,
+): Promise<QueryReturnValue<Cart, ApiError, undefined>> {
+  const answer = await asked;
+  if (answer.error !== undefined) return { error: answer.error };
+  const cart = answer.data as Cart;
+  try {
+    (extra as StoreExtra).bus.publish('checkout:cart-updated', { ...cartSummary(cart), ...(added ? { added } : {}) });
+  } catch {
+    // A reply that cannot be summed up is told by nobody; it is still the change's answer, and the store has it.
+    return { data: cart };
+  }
+  await nextPaint();
+  return { data: cart };
+}
+
+/** A cart change's reply, once told (`toldFirst`), is written to the cache: no re-fetch. */
+async function keepCartReply(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }> },
 ) {
   try {
     const { data } = await queryFulfilled;
-    await cartChanged({ dispatch, bus: (extra as StoreExtra).bus }, data, added);
+    await writeCartReply(dispatch, data);
   } catch {
     // The caller shows the failure; nothing changed in the cart.
   }

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sharedApi } from '@storefront/shared/api';
 import { createEventBus } from '@storefront/shared/events';
 import { renderWithProviders } from '@storefront/shared/testing';
 import messages from '../../../../locales/en/checkout.json';
@@ -27,9 +28,23 @@ async function setup(path = '/en/3-women', cached = cart, opening?: MiniCartProp
   const addToCart = screen.getByRole('button', { name: 'Add to cart' });
   // Mounted for a first add, the widget takes focus itself.
   if (!opening) addToCart.focus();
-  const publish = (added = dressAdded) =>
+  const tell = (added = dressAdded) =>
     act(() => bus.publish('checkout:cart-updated', { count: cached.products_count, total: 1, added }));
-  return { ...view, bus, addToCart, publish };
+  // The reply written to the store, as the add's mutation writes it once the frame with the header's count is painted.
+  // The store tells its subscribers in the next animation frame (RTK's batching of its own actions).
+  const writeReply = () =>
+    act(async () => {
+      await view.store.dispatch(sharedApi.util.upsertQueryData('getCartItems', undefined, { ...cached }));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+  /** An add as this tab's store makes it: told as its reply comes, then the reply written. */
+  const publish = async (added = dressAdded) => {
+    tell(added);
+    // A frame is painted between the two (the store's write comes in a later millisecond than the word of it).
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await writeReply();
+  };
+  return { ...view, bus, addToCart, tell, writeReply, publish };
 }
 
 describe('MiniCart', () => {
@@ -40,7 +55,7 @@ describe('MiniCart', () => {
 
   it('opens after an add to cart with the line added, the count and the total, and links on', async () => {
     const { publish } = await setup();
-    publish();
+    await publish();
     const dialog = screen.getByRole('dialog', { name: 'Added to your cart' });
     expect(dialog.textContent).toContain('Striped Silk Dress');
     expect(dialog.textContent).toContain('S, Red');
@@ -50,6 +65,15 @@ describe('MiniCart', () => {
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/en/cart');
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/en/checkout');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Added to your cart' }));
+  });
+
+  it("opens once the store has the add's reply, not on the word of it: never on the cart from before the add", async () => {
+    const { tell, writeReply } = await setup();
+    tell();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await writeReply();
+    expect(screen.getByRole('dialog', { name: 'Added to your cart' }).textContent).toContain('Striped Silk Dress');
   });
 
   it('mounted for the first add, opens on it and gives focus back to the element it was handed', async () => {
@@ -71,7 +95,7 @@ describe('MiniCart', () => {
 
   it('closes with Escape and gives focus back to where it was', async () => {
     const { publish, addToCart } = await setup();
-    publish();
+    await publish();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(addToCart);
@@ -79,11 +103,11 @@ describe('MiniCart', () => {
 
   it('closes with its button (focus back) and on a click outside (focus stays where clicked)', async () => {
     const { publish, addToCart } = await setup();
-    publish();
+    await publish();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(addToCart);
-    publish();
+    await publish();
     await userEvent.click(screen.getByRole('dialog'));
     expect(screen.getByRole('dialog')).toBeTruthy();
     await userEvent.click(screen.getByText('Elsewhere'));
@@ -96,13 +120,13 @@ describe('MiniCart', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
     const onCart = await setup('/en/cart');
-    onCart.publish();
+    await onCart.publish();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('tells what the api changed in the cart', async () => {
     const { publish } = await setup('/en', psdata(lowered));
-    publish({ id_product: 20, id_product_attribute: 260, qty: 1 });
+    await publish({ id_product: 20, id_product_attribute: 260, qty: 1 });
     expect(screen.getByRole('dialog').textContent).toContain(
       'The quantity of Classic Linen T-Shirt was lowered to 1: that is all we can send.',
     );

@@ -2,8 +2,10 @@
  * The header's mini cart (the shell mounts it beside its cart badge once this tab first adds to the cart, and hands
  * it that add as `opening`). Closed, it is nothing but a zero-size anchor, so mounting it moves nothing. It opens on
  * `opening`, then whenever this tab adds to the cart again (`checkout:cart-updated` with `added`, from any app
- * through the bus), and shows that line, the cart's count and total and what the api changed, and closes with Escape, its close button or a click outside; focus goes back to where it
- * was (the Add to cart button). It reads the cart from the store only: the add's reply is already there.
+ * through the bus), and shows that line, the cart's count and total and what the api changed, and closes with Escape,
+ * its close button or a click outside; focus goes back to where it was (the Add to cart button). It reads the cart from
+ * the store only: an add is told as its reply comes, and the store has the reply a frame later (the header's count
+ * first), so an add heard opens the widget once the store's cart has been written since.
  */
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -28,8 +30,13 @@ export function addedLine(cart: Cart | undefined, added: CartAdded) {
 export default function MiniCart({ lang, opening }: MiniCartProps) {
   const intl = useIntl();
   const { pathname } = useRouter();
-  const { data: cart } = sharedApi.endpoints.getCartItems.useQueryState();
-  const [added, setAdded] = useState<CartAdded | null>(opening?.added ?? null);
+  const { data: cart, fulfilledTimeStamp: written } = sharedApi.endpoints.getCartItems.useQueryState();
+  // The add shown, and when the store's cart was written as it was heard: its reply is the next one written (a reply
+  // the same as the cart before is written too, with its own time).
+  const [heard, setHeard] = useState<{ added: CartAdded; basis: number | undefined } | null>(
+    opening ? { added: opening.added, basis: undefined } : null,
+  );
+  const added = heard && heard.basis !== written ? heard.added : null;
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(opening?.returnFocus ?? null);
@@ -47,11 +54,11 @@ export default function MiniCart({ lang, opening }: MiniCartProps) {
     // The cart and checkout pages show the cart themselves.
     const onCartPages = pathname === paths.cart(lang) || pathname.startsWith(paths.checkout(lang));
     if (fromOtherTab || !summary.added || onCartPages) return;
-    if (!added) {
+    if (!heard) {
       const active = document.activeElement;
       returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
     }
-    setAdded(summary.added);
+    setHeard({ added: summary.added, basis: written });
   });
 
   const open = added !== null;
@@ -59,7 +66,7 @@ export default function MiniCart({ lang, opening }: MiniCartProps) {
     if (!open) return undefined;
     headingRef.current?.focus();
     const close = (restore: boolean) => {
-      setAdded(null);
+      setHeard(null);
       if (restore) returnFocus.current?.focus();
       returnFocus.current = null;
     };
@@ -79,7 +86,7 @@ export default function MiniCart({ lang, opening }: MiniCartProps) {
   }, [open]);
 
   const closeAndReturn = () => {
-    setAdded(null);
+    setHeard(null);
     returnFocus.current?.focus();
     returnFocus.current = null;
   };
@@ -130,10 +137,10 @@ export default function MiniCart({ lang, opening }: MiniCartProps) {
             <Price amount={cart.totals.total.amount} className={styles.amount} />
           </p>
           <div className={styles.actions}>
-            <Link to={paths.cart(lang)} className={styles.secondary} onClick={() => setAdded(null)}>
+            <Link to={paths.cart(lang)} className={styles.secondary} onClick={() => setHeard(null)}>
               <FormattedMessage id="checkout.miniCart.viewCart" />
             </Link>
-            <Link to={paths.checkout(lang)} className={styles.primary} onClick={() => setAdded(null)}>
+            <Link to={paths.checkout(lang)} className={styles.primary} onClick={() => setHeard(null)}>
               <FormattedMessage id="checkout.miniCart.checkout" />
             </Link>
           </div>

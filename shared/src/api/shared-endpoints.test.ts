@@ -130,4 +130,53 @@ describe('a cart change told first', () => {
     expect('error' in result).toBe(true);
     expect(told).toEqual([]);
   });
+
+  it('answers a reply it cannot sum up as a bad response: told to nobody, written nowhere', async () => {
+    answerApi(apiHandler('createCartItem', { products: [], products_count: 2 }));
+    const bus = createEventBus({ crossTab: false });
+    const told: unknown[] = [];
+    bus.subscribe('checkout:cart-updated', (summary) => told.push(summary));
+    const store = storeFor(bus);
+    const result = await store.dispatch(sharedApi.endpoints.createCartItem.initiate({ id_product: 1, qty: 2 }));
+    await settled();
+    expect('error' in result && result.error).toMatchObject({
+      kind: 'bad-response',
+      messageId: 'shell.errors.badResponse',
+    });
+    expect(told).toEqual([]);
+    expect(sharedApi.endpoints.getCartItems.select()(store.getState()).data).toBeUndefined();
+  });
+
+  it('writes the last reply told: one told before another is not written after it', async () => {
+    const frames: (() => void)[] = [];
+    Object.assign(globalThis, {
+      requestAnimationFrame: (paint: () => void) => frames.push(paint),
+      document: { visibilityState: 'visible' },
+    });
+    answerApi(apiHandler('updateCartItem', (made: { body: { qty: number } }) => cartOf(made.body.qty)));
+    const store = storeFor();
+    const written = jest.spyOn(sharedApi.util, 'upsertQueryData');
+    const first = store.dispatch(sharedApi.endpoints.updateCartItem.initiate({ id_product: 1, qty: 1 }));
+    for (let waited = 0; frames.length < 1 && waited < 100; waited++) await settled();
+    const second = store.dispatch(sharedApi.endpoints.updateCartItem.initiate({ id_product: 2, qty: 2 }));
+    for (let waited = 0; frames.length < 2 && waited < 100; waited++) await settled();
+    frames.forEach((paint) => paint());
+    await Promise.all([first, second]);
+    await settled();
+    // The first reply, told before the second, is never written after it: the cache holds the second, written once.
+    expect(written.mock.calls.map(([, , cart]) => (cart as { products_count: number }).products_count)).toEqual([2]);
+    expect(sharedApi.endpoints.getCartItems.select()(store.getState()).data?.products_count).toBe(2);
+    written.mockRestore();
+  });
+
+  it('settles without a frame when none comes (a tab hidden while it waited)', async () => {
+    answerApi(apiHandler('createCartItem', cartOf(1)));
+    Object.assign(globalThis, { requestAnimationFrame: () => 0, document: { visibilityState: 'visible' } });
+    const store = storeFor();
+    const since = Date.now();
+    await store.dispatch(sharedApi.endpoints.createCartItem.initiate({ id_product: 1, qty: 1 }));
+    expect(Date.now() - since).toBeGreaterThanOrEqual(150);
+    await settled();
+    expect(sharedApi.endpoints.getCartItems.select()(store.getState()).data?.products_count).toBe(1);
+  });
 });

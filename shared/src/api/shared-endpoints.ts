@@ -2,7 +2,7 @@
 import type { CartAdded } from '../events/index.ts';
 import type { BootstrapData, Cart } from '../schemas/index.ts';
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { ApiError } from './errors.ts';
+import { fetchFailureMessageIds, sdkErrorText, type ApiError } from './errors.ts';
 import type { StoreExtra } from './base-query.ts';
 import { api } from './base-api.ts';
 
@@ -59,34 +59,61 @@ async function writeCartReply(dispatch: (action: unknown) => unknown, cart: Cart
 }
 
 /**
+ * The last cart reply told on each bus (a store's): a reply told before another is not written over it once its frame
+ * has been painted (two changes a frame apart, the second told first on screen, must not end on the first).
+ */
+const lastTold = new WeakMap<object, Cart>();
+
+function tell(bus: StoreExtra['bus'], cart: Cart, added?: CartAdded): void {
+  bus.publish('checkout:cart-updated', { ...cartSummary(cart), ...(added ? { added } : {}) });
+  lastTold.set(bus, cart);
+}
+
+/**
  * A cart change of this tab, from its reply: told at once (the header's count and the mini cart answer the tap now),
- * then written to the cache (`writeCartReply`). The cart mutations above go through here, and so does an add the
- * page's starter made before the app ran (ADR 0502).
+ * then written to the cache (`writeCartReply`). An add the page's starter made before the app ran comes here (ADR
+ * 0502); the cart mutations tell theirs first and write it after their frame (`toldFirst`, `keepCartReply`).
  */
 export async function cartChanged(
   { dispatch, bus }: { dispatch: (action: unknown) => unknown; bus: StoreExtra['bus'] },
   cart: Cart,
   added?: CartAdded,
 ): Promise<void> {
-  bus.publish('checkout:cart-updated', { ...cartSummary(cart), ...(added ? { added } : {}) });
+  tell(bus, cart, added);
   await writeCartReply(dispatch, cart);
 }
 
 /**
  * Resolves once the browser has painted its next frame (an animation frame, then a task); at once where nothing is
- * painted (a tab in the background, the server, Node).
+ * painted (a tab in the background, the server, Node), and after `longestWaitMs` at the latest (a tab hidden while it
+ * waited paints nothing until it is shown again).
  */
-function nextPaint(): Promise<void> {
+function nextPaint(longestWaitMs = 200): Promise<void> {
   if (typeof requestAnimationFrame === 'undefined' || document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    const late = setTimeout(resolve, longestWaitMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(late);
+        resolve();
+      }, 0),
+    );
+  });
 }
+
+/** A reply the screens could not sum up (no count or total): the change's answer is a bad response, kept by nobody. */
+const summable = (cart: unknown): cart is Cart =>
+  typeof (cart as Cart | null)?.products_count === 'number' &&
+  typeof (cart as Cart | null)?.totals?.total?.amount === 'number';
 
 /**
  * A cart change's reply, told first: the header's count and the mini cart hear it as soon as it comes, and the store
  * has it (the mutation's own state, the cart written to the cache) only once the frame that shows the count has been
  * painted. Every cart change answers with the whole cart, so the other apps (and tabs) are told from that one reply.
  * Read at CPU ×6 on the bench's phone, the store's work on the reply came before that frame: 45 ms of reducers and
- * listeners between the answer and the count (ADR 0502).
+ * listeners between the answer and the count (ADR 0502). What reads the cart from the store keeps the word of it until
+ * the store holds a cart read or written after it was told (`CartLink`, the mini cart): a read asked before, landing
+ * in that frame, is older.
  */
 async function toldFirst(
   asked:
@@ -97,25 +124,31 @@ async function toldFirst(
 ): Promise<QueryReturnValue<Cart, ApiError, undefined>> {
   const answer = await asked;
   if (answer.error !== undefined) return { error: answer.error };
-  const cart = answer.data as Cart;
-  try {
-    (extra as StoreExtra).bus.publish('checkout:cart-updated', { ...cartSummary(cart), ...(added ? { added } : {}) });
-  } catch {
-    // A reply that cannot be summed up is told by nobody; it is still the change's answer, and the store has it.
-    return { data: cart };
+  const cart = answer.data;
+  if (!summable(cart)) {
+    const messageId = fetchFailureMessageIds['bad-response'];
+    return { error: { kind: 'bad-response', status: 200, message: sdkErrorText, messageId } };
   }
+  tell((extra as StoreExtra).bus, cart, added);
   await nextPaint();
   return { data: cart };
 }
 
-/** A cart change's reply, once told (`toldFirst`), is written to the cache: no re-fetch. */
+/**
+ * A cart change's reply, once told (`toldFirst`), is written to the cache (no re-fetch), unless another reply has been
+ * told since: the last one told is the cart.
+ */
 async function keepCartReply(
   _arg: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }> },
+  {
+    dispatch,
+    queryFulfilled,
+    extra,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }>; extra: unknown },
 ) {
   try {
     const { data } = await queryFulfilled;
-    await writeCartReply(dispatch, data);
+    if (lastTold.get((extra as StoreExtra).bus) === data) await writeCartReply(dispatch, data);
   } catch {
     // The caller shows the failure; nothing changed in the cart.
   }

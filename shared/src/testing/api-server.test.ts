@@ -9,7 +9,8 @@ const store = () =>
 
 describe('the api in unit tests', () => {
   it('answers a named call in the envelope, and records what was sent', async () => {
-    const sent = answerApi(apiHandler('createCartItem', { products: [], products_count: 2 }));
+    const cart = { products: [], products_count: 2, totals: { total: { amount: 20 } } };
+    const sent = answerApi(apiHandler('createCartItem', cart));
     const result = await store().dispatch(sharedApi.endpoints.createCartItem.initiate({ id_product: 1, qty: 2 }));
     expect(result.data?.products_count).toBe(2);
     expect(sent).toEqual([{ call: 'createCartItem', body: { id_product: 1, qty: 2 } }]);

@@ -121,6 +121,9 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
     alternates: pageAlternates(input.url.pathname, input.head.alternates),
     visitor,
   };
+  const sharedState = input.shared
+    ? { script: personalStateScript, visitorCountry: visitor.countryNotice?.visitor }
+    : undefined;
   const head = documentHead({
     lang,
     theme: config.shop.theme,
@@ -129,16 +132,15 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
     styles,
     head: withShopDescription(input.head, lang),
     origin: input.origin,
-    sharedState: input.shared
-      ? { script: personalStateScript, visitorCountry: visitor.countryNotice?.visitor }
-      : undefined,
+    sharedState,
     forms: !input.shared,
     startOnUse: input.startOnUse,
   });
   const routing = await staticRouting(input.url);
   return {
     head,
-    headScripts: input.shared ? [personalStateScript] : [],
+    // The head's inline scripts, as `documentHead` writes them: the policy allows these by hash.
+    headScripts: sharedState ? [sharedState.script] : [],
     pageData,
     shared: input.shared,
     startOnUse: input.startOnUse,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { answerApi, apiHandler, renderWithProviders } from '@storefront/shared/testing';
 import { sharedApi } from '@storefront/shared/api';
 import { makeStore } from '@storefront/shared/store';
@@ -32,5 +32,48 @@ describe('CartLink', () => {
     expect(badge.className).toContain('badgePending');
     expect(screen.getByRole('link').hasAttribute('aria-label')).toBe(false);
     expect(screen.getByRole('link').textContent).toContain('Cart');
+  });
+
+  it('keeps a change’s count over a read of the cart asked before it, until the store has the cart after it', async () => {
+    const bus = createEventBus({ crossTab: false });
+    // A shared page: its cart is read once the app has started.
+    const { store } = renderWithProviders(<CartLink />, { messages, bus });
+    const badge = () => screen.getByTestId('shell-cart-count').textContent;
+    // A read leaves, and comes back with the cart as it was before the add.
+    let land: () => void = () => {};
+    const mayLand = new Promise<void>((resolve) => (land = resolve));
+    answerApi(
+      apiHandler('getCartItems', async () => {
+        await mayLand;
+        return { products: [], products_count: 3 };
+      }),
+    );
+    const reading = store.dispatch(sharedApi.endpoints.getCartItems.initiate(undefined, { forceRefetch: true }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The add is told as its reply comes; the store writes the reply once the count's frame has been painted.
+    act(() => bus.publish('checkout:cart-updated', { count: 4, total: 40 }));
+    expect(badge()).toBe('4');
+    land();
+    await act(async () => {
+      await reading;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(badge()).toBe('4');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await act(async () => {
+      await store.dispatch(
+        sharedApi.util.upsertQueryData('getCartItems', undefined, { products: [], products_count: 4 } as never),
+      );
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(badge()).toBe('4');
+    // A read asked later is the cart's word again.
+    answerApi(apiHandler('getCartItems', { products: [], products_count: 5 }));
+    await act(async () => {
+      await store.dispatch(sharedApi.endpoints.getCartItems.initiate(undefined, { forceRefetch: true }));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(badge()).toBe('5');
+    reading.unsubscribe();
   });
 });

@@ -19,13 +19,15 @@ export function CartLink() {
   const lang = useLang();
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { data } = useGetCartItemsQuery();
-  // An event's count holds until this tab's cart is read again (derived, not copied).
-  const [published, setPublished] = useState<{ count: number; basis: typeof data } | null>(null);
-  useEvent('checkout:cart-updated', (summary) => setPublished({ count: summary.count, basis: data }));
+  const { data, startedTimeStamp, isFetching } = useGetCartItemsQuery();
+  // An event's count holds until the store has a cart read or written after it was heard (derived, not copied): a
+  // change is told before the store has its reply, and a read asked before the change may land in between (ADR 0502).
+  const [published, setPublished] = useState<{ count: number; heardAt: number } | null>(null);
+  useEvent('checkout:cart-updated', (summary) => setPublished({ count: summary.count, heardAt: Date.now() }));
+  const storeIsNewer = !isFetching && startedTimeStamp !== undefined && startedTimeStamp > (published?.heardAt ?? 0);
   // Unknown until the cart is read: a shared page is rendered without it (ADR 0600), so the badge keeps its place
   // empty rather than show a count that may be wrong, and the link's name is its text until then.
-  const count = published && published.basis === data ? published.count : data?.products_count;
+  const count = published && !storeIsNewer ? published.count : data?.products_count;
   useEvent('account:auth-changed', () => void dispatch(api.util.invalidateTags(['Cart', 'Customer'])));
   // A cart with something in it is counted on every page: shared pages start at once for it (ADR 0502). Once this
   // count shows, the one an early add put in the badge (the starter's) gives way.

@@ -76,6 +76,19 @@ describe('MiniCart', () => {
     expect(screen.getByRole('dialog', { name: 'Added to your cart' }).textContent).toContain('Striped Silk Dress');
   });
 
+  it('open, hears another add: stays open where focus is, and shows the new line once the store has its reply', async () => {
+    const { publish, tell, writeReply, addToCart } = await setup();
+    await publish();
+    addToCart.focus();
+    const tShirt = { id_product: 20, id_product_attribute: 260, qty: 1 };
+    tell(tShirt);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(screen.getByRole('dialog').textContent).toContain('Striped Silk Dress');
+    await writeReply();
+    expect(screen.getByRole('dialog').textContent).toContain('Classic Linen T-Shirt');
+    expect(document.activeElement).toBe(addToCart);
+  });
+
   it('mounted for the first add, opens on it and gives focus back to the element it was handed', async () => {
     const button = document.createElement('button');
     button.textContent = 'Add to cart (elsewhere)';

@@ -5,7 +5,7 @@
  * through the bus), and shows that line, the cart's count and total and what the api changed, and closes with Escape,
  * its close button or a click outside; focus goes back to where it was (the Add to cart button). It reads the cart from
  * the store only: an add is told as its reply comes, and the store has the reply a frame later (the header's count
- * first), so an add heard opens the widget once the store's cart has been written since.
+ * first), so an add heard is shown once the store has the cart after it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -30,13 +30,21 @@ export function addedLine(cart: Cart | undefined, added: CartAdded) {
 export default function MiniCart({ lang, opening }: MiniCartProps) {
   const intl = useIntl();
   const { pathname } = useRouter();
-  const { data: cart, fulfilledTimeStamp: written } = sharedApi.endpoints.getCartItems.useQueryState();
-  // The add shown, and when the store's cart was written as it was heard: its reply is the next one written (a reply
-  // the same as the cart before is written too, with its own time).
-  const [heard, setHeard] = useState<{ added: CartAdded; basis: number | undefined } | null>(
-    opening ? { added: opening.added, basis: undefined } : null,
-  );
-  const added = heard && heard.basis !== written ? heard.added : null;
+  const { data: cart, startedTimeStamp, isFetching } = sharedApi.endpoints.getCartItems.useQueryState();
+  // The cart and checkout pages show the cart themselves.
+  const onCartPages = pathname === paths.cart(lang) || pathname.startsWith(paths.checkout(lang));
+  // The add shown, and an add heard whose reply the store does not have yet: a cart change is told as its reply comes
+  // and written a frame later (ADR 0502), and a read of the cart asked before it may land in between. It is shown once
+  // the store has a cart read or written after it was heard; an add shown until then stays (updated in place after).
+  const [shown, setShown] = useState<CartAdded | null>(opening?.added ?? null);
+  const [waiting, setWaiting] = useState<{ added: CartAdded; heardAt: number } | null>(null);
+  const replyIn =
+    waiting !== null && !isFetching && startedTimeStamp !== undefined && startedTimeStamp > waiting.heardAt;
+  if (replyIn) {
+    setShown(waiting.added);
+    setWaiting(null);
+  }
+  const added = replyIn ? waiting.added : shown;
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(opening?.returnFocus ?? null);
@@ -50,23 +58,21 @@ export default function MiniCart({ lang, opening }: MiniCartProps) {
     return () => document.removeEventListener('focusin', remember);
   }, []);
 
+  const open = added !== null && !onCartPages;
   useEvent('checkout:cart-updated', (summary, { fromOtherTab }) => {
-    // The cart and checkout pages show the cart themselves.
-    const onCartPages = pathname === paths.cart(lang) || pathname.startsWith(paths.checkout(lang));
     if (fromOtherTab || !summary.added || onCartPages) return;
-    if (!heard) {
+    if (!open) {
       const active = document.activeElement;
       returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
     }
-    setHeard({ added: summary.added, basis: written });
+    setWaiting({ added: summary.added, heardAt: Date.now() });
   });
 
-  const open = added !== null;
   useEffect(() => {
     if (!open) return undefined;
     headingRef.current?.focus();
     const close = (restore: boolean) => {
-      setHeard(null);
+      setShown(null);
       if (restore) returnFocus.current?.focus();
       returnFocus.current = null;
     };
@@ -86,7 +92,7 @@ export default function MiniCart({ lang, opening }: MiniCartProps) {
   }, [open]);
 
   const closeAndReturn = () => {
-    setHeard(null);
+    setShown(null);
     returnFocus.current?.focus();
     returnFocus.current = null;
   };
@@ -137,10 +143,10 @@ export default function MiniCart({ lang, opening }: MiniCartProps) {
             <Price amount={cart.totals.total.amount} className={styles.amount} />
           </p>
           <div className={styles.actions}>
-            <Link to={paths.cart(lang)} className={styles.secondary} onClick={() => setHeard(null)}>
+            <Link to={paths.cart(lang)} className={styles.secondary} onClick={() => setShown(null)}>
               <FormattedMessage id="checkout.miniCart.viewCart" />
             </Link>
-            <Link to={paths.checkout(lang)} className={styles.primary} onClick={() => setHeard(null)}>
+            <Link to={paths.checkout(lang)} className={styles.primary} onClick={() => setShown(null)}>
               <FormattedMessage id="checkout.miniCart.checkout" />
             </Link>
           </div>

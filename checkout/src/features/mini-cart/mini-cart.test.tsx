@@ -89,6 +89,18 @@ describe('MiniCart', () => {
     expect(document.activeElement).toBe(addToCart);
   });
 
+  it('opens at once on an add told after the store had its reply (a shell of the order before)', async () => {
+    const { bus } = await setup();
+    act(() =>
+      bus.publish('checkout:cart-updated', {
+        count: cart.products_count,
+        total: cart.totals.total.amount,
+        added: dressAdded,
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Added to your cart' }).textContent).toContain('Striped Silk Dress');
+  });
+
   it('mounted for the first add, opens on it and gives focus back to the element it was handed', async () => {
     const button = document.createElement('button');
     button.textContent = 'Add to cart (elsewhere)';

@@ -65,7 +65,12 @@ export default function MiniCart({ lang, opening }: MiniCartProps) {
       const active = document.activeElement;
       returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
     }
-    setWaiting({ added: summary.added, heardAt: Date.now() });
+    // A shell of the order before wrote the reply before telling it: the store's cart is then the one told already.
+    const inStore = cart?.products_count === summary.count && cart.totals.total.amount === summary.total;
+    if (inStore) {
+      setShown(summary.added);
+      setWaiting(null);
+    } else setWaiting({ added: summary.added, heardAt: Date.now() });
   });
 
   useEffect(() => {

@@ -7,7 +7,7 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { releaseEarlyInput } from './app/early-input.ts';
-import { afterNextPaint } from './app/after-paint.ts';
+import { afterNextPaint } from '@storefront/shared/ui';
 import { pageDataGlobal, type PageData } from './app/page-data.ts';
 import { expectIntegrity } from './federation/integrity.ts';
 

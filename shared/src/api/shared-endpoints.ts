@@ -2,6 +2,7 @@
 import type { CartAdded } from '../events/index.ts';
 import type { BootstrapData, Cart } from '../schemas/index.ts';
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import { afterNextPaint } from '../ui/after-paint.ts';
 import { fetchFailureMessageIds, sdkErrorText, type ApiError } from './errors.ts';
 import type { StoreExtra } from './base-query.ts';
 import { api } from './base-api.ts';
@@ -84,20 +85,17 @@ export async function cartChanged(
 }
 
 /**
- * Resolves once the browser has painted its next frame (an animation frame, then a task); at once where nothing is
- * painted (a tab in the background, the server, Node), and after `longestWaitMs` at the latest (a tab hidden while it
- * waited paints nothing until it is shown again).
+ * Resolves once the browser has painted its next frame (`afterNextPaint`); at once where nothing is painted (the
+ * server, Node), and after `longestWaitMs` at the latest (a tab hidden while it waited paints nothing until shown).
  */
 function nextPaint(longestWaitMs = 200): Promise<void> {
-  if (typeof requestAnimationFrame === 'undefined' || document.visibilityState === 'hidden') return Promise.resolve();
+  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const late = setTimeout(resolve, longestWaitMs);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(late);
-        resolve();
-      }, 0),
-    );
+    afterNextPaint(() => {
+      clearTimeout(late);
+      resolve();
+    });
   });
 }
 

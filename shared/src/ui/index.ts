@@ -4,3 +4,4 @@ export { NotFound } from './not-found.tsx';
 export { ApiErrorText } from './api-error-text.tsx';
 export { SalePrice, type SalePriceProps } from './sale-price.tsx';
 export { Kept, KeptMarkupProvider, keptMarkAttribute, type KeptMarkup, type KeptProps } from './kept-markup.tsx';
+export { afterNextPaint } from './after-paint.ts';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { createEventBus, type CartAdded } from '@storefront/shared/events';
 import { RemoteLoaderProvider, type MiniCartProps } from '@storefront/shared/remotes';
 import { recordingLoader, renderWithProviders } from '@storefront/shared/testing';
-import { afterNextPaint } from '../app/after-paint.ts';
+import { afterNextPaint } from '@storefront/shared/ui';
 import { MiniCartSlot } from './mini-cart-slot.tsx';
 
 const added: CartAdded = { id_product: 2, id_product_attribute: 27, qty: 1 };

@@ -10,7 +10,7 @@ import { useEvent } from '@storefront/shared/events';
 import { useLang } from '@storefront/shared/i18n';
 import { RemoteSlot, type MiniCartProps } from '@storefront/shared/remotes';
 import { paths, useRouter } from '@storefront/shared/routing';
-import { afterNextPaint } from '../app/after-paint.ts';
+import { afterNextPaint } from '@storefront/shared/ui';
 import { cartListeningMark } from '../app/early-input.ts';
 
 type Opening = NonNullable<MiniCartProps['opening']>;

@@ -118,41 +118,4 @@ test.describe('browse-category', { tag: '@catalog' }, () => {
     await expect(page).toHaveURL(link);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
-
-  test('while the next list loads, the list shown is veiled, not faded itself', async ({ page }) => {
-    // The list's own opacity had the browser lay out and paint the whole grid again in the frame of the press; a veil
-    // over it dims it the same way and paints one box (ADR 0502).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/getProducts', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/en/3-women');
-    await hydrated(page);
-    const list = page
-      .getByRole('main')
-      .getByRole('region', { name: /^\d+ products$/ })
-      .locator(':scope > div')
-      .filter({
-        has: page.getByRole('article'),
-      });
-    const veil = () =>
-      list.evaluate((element) => ({
-        list: getComputedStyle(element).opacity,
-        veil: getComputedStyle(element, '::after').opacity,
-      }));
-    expect(await veil()).toEqual({ list: '1', veil: '0' });
-
-    await page
-      .getByRole('group', { name: 'Availability' })
-      .getByRole('checkbox', { name: /^In stock/ })
-      .click();
-    await expect(page).toHaveURL(/[?&]q=availability-in_stock/);
-    await expect.poll(veil).toEqual({ list: '1', veil: '0.45' });
-
-    release();
-    await settled(page);
-    await expect.poll(veil).toEqual({ list: '1', veil: '0' });
-  });
 });

@@ -153,7 +153,7 @@ function BrandListing({
               <FormattedMessage id="catalog.brands.empty" />
             </p>
           ) : (
-            <div className={busy ? `${frame.list} ${frame.stale}` : frame.list}>
+            <div className={busy ? frame.stale : undefined}>
               <ProductResults products={brand.products} view={query.view} />
               <Pagination pagination={brand.pagination} />
             </div>

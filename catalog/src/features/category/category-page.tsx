@@ -141,7 +141,7 @@ function CategoryListing({ listing, query, busy, error, onRetry }: CategoryListi
           </div>
           <ActiveFilters listing={listing} busy={busy} />
           {error && <LoadError onRetry={onRetry} />}
-          <div className={busy ? `${frame.list} ${frame.stale}` : frame.list}>
+          <div className={busy ? frame.stale : undefined}>
             <Suspense>
               {products.length > 0 ? (
                 <ProductResults products={products} view={query.view} />

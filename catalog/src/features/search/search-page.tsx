@@ -172,7 +172,7 @@ function SearchResultsList({ results, listing, busy, error }: SearchResultsListP
       {results ? (
         <>
           <ActiveFilters listing={results} busy={busy} />
-          <div className={busy ? `${frame.list} ${frame.stale}` : frame.list}>
+          <div className={busy ? frame.stale : undefined}>
             {results.products.length > 0 ? (
               <ProductResults products={results.products} view={listing.view} />
             ) : (

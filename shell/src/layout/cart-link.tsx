@@ -22,9 +22,10 @@ export function CartLink() {
   const { data, startedTimeStamp, isFetching } = useGetCartItemsQuery();
   // An event's count holds until the store has a cart read or written after it was heard (derived, not copied): a
   // change is told before the store has its reply, and a read asked before the change may land in between (ADR 0502).
+  // A read asked in the millisecond the change was heard is after it: the api had made the change before it answered.
   const [published, setPublished] = useState<{ count: number; heardAt: number } | null>(null);
   useEvent('checkout:cart-updated', (summary) => setPublished({ count: summary.count, heardAt: Date.now() }));
-  const storeIsNewer = !isFetching && startedTimeStamp !== undefined && startedTimeStamp > (published?.heardAt ?? 0);
+  const storeIsNewer = !isFetching && startedTimeStamp !== undefined && startedTimeStamp >= (published?.heardAt ?? 0);
   // Unknown until the cart is read: a shared page is rendered without it (ADR 0600), so the badge keeps its place
   // empty rather than show a count that may be wrong, and the link's name is its text until then.
   const count = published && !storeIsNewer ? published.count : data?.products_count;

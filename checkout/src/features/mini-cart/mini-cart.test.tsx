@@ -76,6 +76,19 @@ describe('MiniCart', () => {
     expect(screen.getByRole('dialog', { name: 'Added to your cart' }).textContent).toContain('Striped Silk Dress');
   });
 
+  it('opens on a reply written in the same millisecond as the word of it (an add the app adopts, written at once)', async () => {
+    const { tell, writeReply } = await setup();
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      tell();
+      await writeReply();
+    } finally {
+      clock.mockRestore();
+    }
+    expect(screen.getByRole('dialog', { name: 'Added to your cart' }).textContent).toContain('Striped Silk Dress');
+  });
+
   it('open, hears another add: stays open where focus is, and shows the new line once the store has its reply', async () => {
     const { publish, tell, writeReply, addToCart } = await setup();
     await publish();

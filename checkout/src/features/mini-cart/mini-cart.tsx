@@ -36,10 +36,11 @@ export default function MiniCart({ lang, opening }: MiniCartProps) {
   // The add shown, and an add heard whose reply the store does not have yet: a cart change is told as its reply comes
   // and written a frame later (ADR 0502), and a read of the cart asked before it may land in between. It is shown once
   // the store has a cart read or written after it was heard; an add shown until then stays (updated in place after).
+  // A read asked in the millisecond the add was heard is after it: the api had made the change before it answered.
   const [shown, setShown] = useState<CartAdded | null>(opening?.added ?? null);
   const [waiting, setWaiting] = useState<{ added: CartAdded; heardAt: number } | null>(null);
   const replyIn =
-    waiting !== null && !isFetching && startedTimeStamp !== undefined && startedTimeStamp > waiting.heardAt;
+    waiting !== null && !isFetching && startedTimeStamp !== undefined && startedTimeStamp >= waiting.heardAt;
   if (replyIn) {
     setShown(waiting.added);
     setWaiting(null);

@@ -1,5 +1,6 @@
 import { afterMainId } from '../src/layout/main-region.ts';
 import { documentHead, headTags, inlineStyleTags, shellStylesheetTag } from './document.ts';
+import { documentText } from './document-gzip.ts';
 import { faviconPngs } from './favicon.ts';
 
 describe('headTags', () => {
@@ -30,6 +31,9 @@ describe('headTags', () => {
   });
 });
 
+/** The head's text: its pieces joined. */
+const headText = (input: Parameters<typeof documentHead>[0]) => documentText(documentHead(input));
+
 describe('documentHead', () => {
   const base = {
     lang: 'en',
@@ -41,7 +45,7 @@ describe('documentHead', () => {
   };
 
   it('links the shop’s icon as PNGs the server has, never the SVG', () => {
-    const html = documentHead(base);
+    const html = headText(base);
     const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag);
     expect(icons).toEqual([
       '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
@@ -59,7 +63,7 @@ describe('documentHead', () => {
   });
 
   it('preloads the shell’s scripts with the hash and CORS mode its chunk loader will ask for them with', () => {
-    const html = documentHead({
+    const html = headText({
       lang: 'en',
       theme: 'default',
       shell: {
@@ -80,7 +84,7 @@ describe('documentHead', () => {
   });
 
   it('gives a shared page its head script and the visitor country its notice was rendered for', () => {
-    const html = documentHead({ ...base, sharedState: { script: 'window.marked=1', visitorCountry: 'DE' } });
+    const html = headText({ ...base, sharedState: { script: 'window.marked=1', visitorCountry: 'DE' } });
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en" data-theme="default" data-visitor="DE"><head>/);
     expect(html).toContain('<script>window.marked=1</script>');
     // Before the stylesheets, so the marks are set before anything paints.
@@ -92,24 +96,24 @@ describe('documentHead', () => {
       ...base.shell,
       formStylesheets: { linked: ['/static/shell/140.f1.css'], twins: ['/static/shell/759.f1.css'] },
     };
-    const withForms = documentHead({ ...base, shell, forms: true });
+    const withForms = headText({ ...base, shell, forms: true });
     expect(withForms).toContain(shellStylesheetTag('/static/shell/140.f1.css'));
     expect(withForms).toContain('<link rel="stylesheet" data-rspack="shell:chunk-759">');
     expect(withForms).not.toContain('759.f1.css');
     // After the shell's own, so a field's rules win over the layout's like they do once the forms' code adds them.
     expect(withForms.indexOf('140.f1.css')).toBeGreaterThan(withForms.indexOf('main.css'));
-    expect(documentHead({ ...base, shell })).not.toContain('f1.css');
-    expect(documentHead({ ...base, shell })).not.toContain('chunk-759');
+    expect(headText({ ...base, shell })).not.toContain('f1.css');
+    expect(headText({ ...base, shell })).not.toContain('chunk-759');
   });
 
   it('holds the first paint until the main region is parsed, so a half-parsed header never paints', () => {
-    const html = documentHead(base);
+    const html = headText(base);
     expect(html).toContain(`<link rel="expect" href="#${afterMainId}" blocking="render">`);
     expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('main.css'));
   });
 
   it('gives a personal page neither', () => {
-    const html = documentHead(base);
+    const html = headText(base);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('data-visitor');
   });
@@ -141,7 +145,7 @@ describe('shellStylesheetTag and chunkMark', () => {
   });
 
   it('marks a twin (the same CSS under another chunk) loaded without naming a file to fetch', () => {
-    const html = documentHead({
+    const html = headText({
       lang: 'en',
       theme: 'default',
       shell: {

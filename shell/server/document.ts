@@ -10,6 +10,7 @@ import { sharedStateMarks } from '../src/app/visitor.ts';
 import { afterMainId } from '../src/layout/main-region.ts';
 import type { PageAssets } from './federation.ts';
 import { styleText, type InlineStyle } from './remote-styles.ts';
+import { sharedText, type DocumentPiece } from './document-gzip.ts';
 
 export interface ShellAssets {
   /** Scripts the document runs. */
@@ -128,6 +129,7 @@ export function inlineStyleTags(
   });
 }
 
+/** Everything up to the app's root element, in pieces: the inlined CSS is one shared with other pages (`gzipDocument`). */
 export function documentHead({
   lang,
   theme,
@@ -157,11 +159,11 @@ export function documentHead({
   forms?: boolean;
   /** The body ends with the starter (ADR 0502): the shell's scripts are preloaded when it starts them, not here. */
   startOnUse?: boolean;
-}): string {
+}): DocumentPiece[] {
   const remoteOrigins = [...new Set(page.scripts.map((href) => new URL(href).origin))];
   const linked = (href: string) => shellStylesheetTag(href, shellChunkOf(href, shell.cssChunks));
   const twin = (href: string) => chunkMark(shellChunkOf(href, shell.cssChunks));
-  const tags = [
+  const before = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // PNGs, not the SVG: Chromium fetches the icon again after each address the app moves to and reads it on the main
@@ -179,16 +181,28 @@ export function documentHead({
     ...(forms && shell.formStylesheets
       ? [...shell.formStylesheets.linked.map(linked), ...shell.formStylesheets.twins.map(twin)]
       : []),
-    ...inlineStyleTags(styles, page.cssChunks),
-    ...(startOnUse ? [] : shell.preload).map(
-      (href) =>
-        `<link rel="preload" as="script" href="${escapeAttribute(href)}"${integrityAttributes(href, shell.integrity)}>`,
-    ),
   ];
+  const after = (startOnUse ? [] : shell.preload).map(
+    (href) =>
+      `<link rel="preload" as="script" href="${escapeAttribute(href)}"${integrityAttributes(href, shell.integrity)}>`,
+  );
   const visitor = sharedState?.visitorCountry
     ? ` ${sharedStateMarks.visitor}="${escapeAttribute(sharedState.visitorCountry)}"`
     : '';
-  return `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"${visitor}><head>${tags.join('')}</head><body><div id="app">`;
+  // The rendered modules' CSS, the head's bulk: the same for every page of a kind, so shared. Its files' URLs name it:
+  // each is content-addressed, and `readStyles` keeps one text per URL.
+  const inlined = styles.length
+    ? [
+        sharedText(`styles ${styles.map(({ href }) => `${href} ${page.cssChunks[href] ?? ''}`).join(' ')}`, () =>
+          inlineStyleTags(styles, page.cssChunks).join(''),
+        ),
+      ]
+    : [];
+  return [
+    `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"${visitor}><head>${before.join('')}`,
+    ...inlined,
+    `${after.join('')}</head><body><div id="app">`,
+  ];
 }
 
 export const documentTail = (): string => '</div></body></html>';

@@ -21,6 +21,7 @@ import { ErrorScreen } from '../src/errors/error-screen.tsx';
 import { MaintenanceScreen } from '../src/errors/maintenance-screen.tsx';
 import { BackendDownScreen } from '../src/errors/backend-down-screen.tsx';
 import { documentHead, documentTail } from './document.ts';
+import { documentText } from './document-gzip.ts';
 import { shellMessages } from './messages.ts';
 import { parseCookies } from '@storefront/shared/config';
 
@@ -69,7 +70,7 @@ export function errorDocument(lang: Locale, screen: ReactNode, context: ErrorDoc
     head: {},
     origin: '',
   });
-  return head + body + documentTail();
+  return documentText(head) + body + documentTail();
 }
 
 function send(

@@ -17,6 +17,7 @@ import type { Registry } from '../../src/federation/registry.ts';
 import type { ServerConfig } from '../config.ts';
 import { assetsFor, browserEntries, browserIntegrity } from '../federation.ts';
 import { bootstrapScripts, documentHead, documentTail, starterFiles, type ShellAssets } from '../document.ts';
+import { documentText, sharedText, SharedText, type DocumentPiece } from '../document-gzip.ts';
 import { readStyles } from '../remote-styles.ts';
 import { shellMessages, withShopDescription } from '../messages.ts';
 import { readVisitor } from '../visitor.ts';
@@ -84,7 +85,7 @@ function fixedStamps<Q extends { requestId?: string; startedTimeStamp?: number; 
 
 export interface DocumentParts {
   /** Everything up to the app's root element. */
-  head: string;
+  head: readonly DocumentPiece[];
   /** The inline scripts `head` runs (a shared page's cookie marks): its policy allows them by hash. */
   headScripts: readonly string[];
   pageData: PageData;
@@ -188,15 +189,24 @@ function pageTree({ state, parts, config }: BodyInput, kept: KeptMarkup | null =
   );
 }
 
+/** What follows the starter: the same on every page (shared, so its few bytes cost no deflate of their own). */
+const documentEnd = new SharedText(`</script>${documentTail()}`);
+
 /**
- * A personal page's starter, run with its nonce. One that waits for a sign of use (ADR 0504) adds the shell's preloads
- * and scripts then, and fetches ahead what its start will run, the forms' files too; one that starts at once has them
- * preloaded by its head already and adds only the scripts.
+ * The page's starter: the same text for every page of a kind, shared (`sharedText`, named by its files and options).
+ * A shared page's waits for a sign of use and fetches its files ahead (ADR 0502). A personal page's runs with its
+ * nonce: one that waits for a sign of use (ADR 0504) adds the shell's preloads and scripts then, and fetches ahead what
+ * its start will run, the forms' files too; one that starts at once has them preloaded by its head already and adds
+ * only the scripts.
  */
-const personalStarter = ({ parts, shellAssets }: Pick<BodyInput, 'parts' | 'shellAssets'>) =>
-  parts.startOnUse
-    ? starterScript(starterFiles(shellAssets, parts.remoteScripts, { forms: true }), { personal: true })
-    : starterScript({ preload: [], scripts: starterFiles(shellAssets).scripts }, { atOnce: true });
+function starterOf({ parts, shellAssets }: Pick<BodyInput, 'parts' | 'shellAssets'>): SharedText {
+  const [files, options]: Parameters<typeof starterScript> = parts.shared
+    ? [starterFiles(shellAssets, parts.remoteScripts), {}]
+    : parts.startOnUse
+      ? [starterFiles(shellAssets, parts.remoteScripts, { forms: true }), { personal: true }]
+      : [{ preload: [], scripts: starterFiles(shellAssets).scripts }, { atOnce: true }];
+  return sharedText(`starter ${JSON.stringify([files, options])}`, () => starterScript(files, options));
+}
 
 const pageDataScript = (parts: DocumentParts) => `window.${pageDataGlobal}=${pageDataJson(parts.pageData)};`;
 
@@ -212,7 +222,7 @@ export function renderBody(input: BodyInput, whole: boolean, handlers: BodyHandl
     // A shared page streamed here has a region left to the browser: it starts at once. A personal page ends with the
     // starter, which holds what the shopper presses or types before hydration (a sign-in submitted early is played,
     // never sent natively), and starts at once or on the first sign of use (ADR 0504).
-    bootstrapScriptContent: parts.shared ? pageDataScript(parts) : `${pageDataScript(parts)}${personalStarter(input)}`,
+    bootstrapScriptContent: parts.shared ? pageDataScript(parts) : `${pageDataScript(parts)}${starterOf(input).text}`,
     // Page data is prefetched, so a page renders at once: keep large slots inline rather than
     // outlined behind a script, so the HTML reads complete before any script runs.
     progressiveChunkSize: 1 << 30,
@@ -256,12 +266,19 @@ export function renderWholeAtOnce(input: BodyInput): WholeDocument | null {
   const body = input.kept ? input.kept.finish(rendered) : rendered;
   const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
   const data = pageDataScript(input.parts);
-  const starter = input.parts.shared
-    ? starterScript(starterFiles(input.shellAssets, input.parts.remoteScripts))
-    : personalStarter(input);
+  const starter = starterOf(input);
+  const pieces = [
+    ...input.parts.head,
+    `${body}<script${nonce}>`,
+    data,
+    `</script><script${nonce}>`,
+    starter,
+    documentEnd,
+  ];
   return {
-    html: `${input.parts.head}${body}<script${nonce}>${data}</script><script${nonce}>${starter}</script>${documentTail()}`,
-    scripts: { common: [...input.parts.headScripts, starter], own: [data] },
+    html: documentText(pieces),
+    pieces,
+    scripts: { common: [...input.parts.headScripts, starter.text], own: [data] },
   };
 }
 
@@ -271,6 +288,8 @@ export function renderWholeAtOnce(input: BodyInput): WholeDocument | null {
  */
 export interface WholeDocument {
   html: string;
+  /** The same text in pieces: the starter and the head's CSS are shared with other pages (`gzipDocument`). */
+  pieces: readonly DocumentPiece[];
   scripts: { common: readonly string[]; own: readonly string[] };
 }
 
@@ -286,10 +305,10 @@ export function renderWhole(input: BodyInput): Promise<WholeDocument & { failed:
         const sink = new PassThrough();
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
         sink.on('end', () => {
-          const html = input.parts.head + Buffer.concat(chunks).toString('utf8') + documentTail();
+          const pieces = [...input.parts.head, Buffer.concat(chunks).toString('utf8') + documentTail()];
           // A shared page streamed writes its data as React's bootstrap script; the shell's scripts are files.
           const scripts = { common: input.parts.headScripts, own: [pageDataScript(input.parts)] };
-          resolve({ html, scripts, failed: body.failed() });
+          resolve({ html: documentText(pieces), pieces, scripts, failed: body.failed() });
         });
         pipe(sink);
       },

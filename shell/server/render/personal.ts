@@ -11,13 +11,13 @@
  * new connection, as it does for any request whose kept-alive connection closed before an answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import zlib from 'node:zlib';
 import { lastPerName } from '@storefront/shared/api';
 import type { Registry } from '../../src/federation/registry.ts';
 import { sendBackendDown, sendMaintenance, sendServerError } from '../error-document.tsx';
 import { newNonce } from '../security-headers.ts';
 import type { RenderContext } from './context.ts';
-import { renderBody, renderWholeAtOnce } from './document-render.tsx';
+import { documentText, gzipDocument } from '../document-gzip.ts';
+import { renderBody, renderWholeAtOnce, type WholeDocument } from './document-render.tsx';
 import { preparePage, type PageRouted } from './prepare.ts';
 import type { PageRequest } from './request.ts';
 import { cacheHeaders, createStepTimer } from './response-headers.ts';
@@ -57,20 +57,20 @@ export async function renderPersonal(
     ...cacheHeaders({ shared: false, status: data.status, degraded: data.degraded }, context.cdn),
     'server-timing': timer.header(['cache;desc=personal']),
   });
-  let whole: string | undefined;
+  let whole: WholeDocument | null;
   try {
-    whole = renderWholeAtOnce(input)?.html;
+    whole = renderWholeAtOnce(input);
   } catch (error) {
     console.error('[ssr] the page shell failed to render:', error);
     sendServerError(req, res, errorPage);
     state.cleanup();
     return;
   }
-  if (whole !== undefined) {
+  if (whole !== null) {
     timer.step('render');
-    const gzipped = request.acceptsGzip ? zlib.gzipSync(whole, { level: gzipLevels.once }) : undefined;
+    const gzipped = request.acceptsGzip ? gzipDocument(whole.pieces, gzipLevels.once) : undefined;
     timer.step('gzip');
-    sendWhole(res, data.status, headers(), whole, request.acceptsGzip, gzipped);
+    sendWhole(res, data.status, headers(), whole.html, request.acceptsGzip, gzipped);
     state.cleanup();
     return;
   }
@@ -80,7 +80,7 @@ export async function renderPersonal(
       streamDocument(res, request.acceptsGzip, {
         status: data.status,
         headers: headers(),
-        head: parts.head,
+        head: documentText(parts.head),
         pipe,
         done: state.cleanup,
       });

@@ -29,6 +29,7 @@ import type { PageRequest, Routed } from './request.ts';
 import { createRegistrySource } from '../registry-source.ts';
 import { loadAddressLocator } from '../geoip.ts';
 import { renderPage, type RenderContext } from './index.ts';
+import { documentText } from '../document-gzip.ts';
 
 // The shell's test setup fails any network call (component tests use stubs); these steps talk to the real api.
 const realFetch = globalThis.fetch;
@@ -307,7 +308,7 @@ describe('renderWhole', () => {
           const sink = new PassThrough();
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () =>
-            resolve(body.parts.head + Buffer.concat(chunks).toString('utf8') + '</div></body></html>'),
+            resolve(documentText(body.parts.head) + Buffer.concat(chunks).toString('utf8') + '</div></body></html>'),
           );
           pipe(sink);
         },

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Registry } from '../../src/federation/registry.ts';
 import { keepShared, type RenderContext, type SharedRender } from './context.ts';
+import { gzipDocument } from '../document-gzip.ts';
 import { renderWhole } from './document-render.tsx';
 import { scriptSources } from './inline-scripts.ts';
 import { preparePage, type PageRouted } from './prepare.ts';
@@ -30,7 +31,7 @@ export async function renderShared(
       registry,
       shop: context.config.shop,
     });
-    const { html, scripts, failed } = await renderWhole({
+    const { html, pieces, scripts, failed } = await renderWhole({
       state,
       parts: prepared.parts,
       url: request.url,
@@ -50,7 +51,8 @@ export async function renderShared(
     // Compressed in this turn, at the fast level: on libuv's threads the deflate itself (about 1 ms) came back through
     // the event loop's queue, which under load holds every other request's render (read in the faults bench: the gzip
     // step 400-800 ms, the render 5-40 ms). A page the cache serves again is compressed smaller then (compressForMany).
-    if (keepShared(rendered)) rendered.gzip = zlib.gzipSync(html, { level: gzipLevels.once });
+    // The pieces other pages share were compressed once already (`gzipDocument`).
+    if (keepShared(rendered)) rendered.gzip = gzipDocument(pieces, gzipLevels.once);
     timer.step('gzip');
     rendered.timing = timer.header(
       keptMarkup ? [`kept;desc="reused ${keptMarkup.counts.reused}, kept ${keptMarkup.counts.kept}"`] : [],

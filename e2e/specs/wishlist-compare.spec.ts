@@ -110,19 +110,51 @@ test.describe('wishlist-compare', { tag: '@catalog' }, () => {
     for (const name of names) expect(ownCategory.has(name), `${name} is in ${shirt.name}'s category`).toBe(true);
   });
 
-  test('a fifth product is not compared, and the shopper is told why', async ({ page }) => {
+  /** Compares the first four tiles of a category, then presses the fifth's compare: the list is full. */
+  async function fifthCompared(page: Page): Promise<string[]> {
     await page.goto(await womenCategory(page));
     await hydrated(page);
     const names = await Promise.all([0, 1, 2, 3, 4].map((index) => tileName(page, index)));
     for (const name of names.slice(0, 4)) await page.getByRole('button', { name: `Add ${name} to compare` }).click();
     await expect(page.getByRole('link', { name: 'Compare, 4 items' })).toBeVisible();
     await page.getByRole('button', { name: `Add ${names[4]} to compare` }).click();
+    return names;
+  }
+
+  test('a fifth product is not compared, and the shopper is told why', async ({ page }) => {
+    const names = await fifthCompared(page);
     // The page's one polite region announces it; the notice beside the button shows it with the way to the list.
     await expect(page.getByRole('status').filter({ hasText: 'You can compare up to 4 products' })).toHaveText(
       `You can compare up to 4 products. Remove one to add ${names[4]}.`,
     );
     await expect(page.getByRole('link', { name: 'See the comparison' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Compare, 4 items' })).toBeVisible();
+  });
+
+  test('on a phone, the notice of a tile past the first rows shows whole over the tile below it', async ({ page }) => {
+    // Two tiles a row: the fifth is past the rows a phone always lays out (its tile's layout waits until it is near).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fifthCompared(page);
+    const link = page.getByRole('link', { name: 'See the comparison' });
+    await expect(link).toBeVisible();
+    await link.scrollIntoViewIfNeeded();
+    const notice = link.locator('..');
+    const box = await notice.boundingBox();
+    if (!box) throw new Error('the notice has no box');
+    // Within the screen, and painted and reachable whole (not cut off at the tile's edge): a tap at any of its
+    // corners lands on it.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    for (const [x, y] of [
+      [box.x + 2, box.y + 2],
+      [box.x + box.width - 2, box.y + 2],
+      [box.x + 2, box.y + box.height - 2],
+      [box.x + box.width - 2, box.y + box.height - 2],
+    ] as const) {
+      expect(
+        await notice.evaluate((element, at) => element.contains(document.elementFromPoint(...at)), [x, y] as const),
+      ).toBe(true);
+    }
   });
 
   test('another tab sees the change without a reload', async ({ context }) => {

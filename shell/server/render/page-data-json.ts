@@ -22,15 +22,16 @@ function sharedJson(value: unknown): string | undefined {
 
 /**
  * An object's JSON with each property's value written by `valueJson` (undefined leaves the property out, as
- * JSON.stringify leaves out undefined and functions).
+ * JSON.stringify leaves out undefined and functions). Joined with `+`, not `join`: V8 links the parts, where `join`
+ * would copy a query's kept JSON (12-33 KB) once more at each level of the page data.
  */
 function objectJson(value: object, valueJson: (key: string, value: unknown) => string | undefined): string {
-  const members: string[] = [];
+  let members = '';
   for (const [key, inner] of Object.entries(value)) {
     const json = valueJson(key, inner);
-    if (json !== undefined) members.push(`${serializeForScript(key)}:${json}`);
+    if (json !== undefined) members += `${members ? ',' : ''}${serializeForScript(key)}:${json}`;
   }
-  return `{${members.join(',')}}`;
+  return `{${members}}`;
 }
 
 const plainObject = (value: unknown): value is object =>

@@ -60,15 +60,15 @@ describe('gzipDocument', () => {
 });
 
 describe('sharedText', () => {
-  it('answers the text its key named first, the same object, made anew after 256 other keys were asked for since', () => {
+  it('answers the text its key named first, the same object, made anew after 64 other keys were asked for since', () => {
     const make = jest.fn(() => '<style>a{}</style>');
     const first = sharedText('a', make);
     expect(sharedText('a', () => 'not asked for')).toBe(first);
     expect(first.text).toBe('<style>a{}</style>');
-    for (let i = 0; i < 255; i += 1) sharedText(`n${i}`, () => `<style>.n${i}{}</style>`);
-    // Asked again: it is the most recently used, so 255 more keep it.
+    for (let i = 0; i < 63; i += 1) sharedText(`n${i}`, () => `<style>.n${i}{}</style>`);
+    // Asked again: it is the most recently used, so 63 more keep it.
     expect(sharedText('a', make)).toBe(first);
-    for (let i = 0; i < 256; i += 1) sharedText(`m${i}`, () => `<style>.m${i}{}</style>`);
+    for (let i = 0; i < 64; i += 1) sharedText(`m${i}`, () => `<style>.m${i}{}</style>`);
     expect(make).toHaveBeenCalledTimes(1);
     expect(sharedText('a', make)).not.toBe(first);
     expect(make).toHaveBeenCalledTimes(2);

@@ -27,11 +27,8 @@ export class SharedText {
 /** A document's piece: text of this render, or one shared with other documents. */
 export type DocumentPiece = string | SharedText;
 
-/**
- * How many shared texts are kept: a head's start per language, theme and visitor country a page was rendered for, a
- * few CSS sets and starters per kind of page (a few MB at most); the one not asked for longest is dropped first.
- */
-const sharedTextLimit = 256;
+/** How many shared texts are kept (a few per kind of page and language; a text not asked for again is dropped first). */
+const sharedTextLimit = 64;
 const sharedTexts = new Map<string, SharedText>();
 
 /**

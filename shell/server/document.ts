@@ -174,6 +174,7 @@ export function documentHead({
     // still parsing, and a header or listing painted half-parsed grows as the rest arrives (a layout shift).
     `<link rel="expect" href="#${afterMainId}" blocking="render">`,
     ...(sharedState ? [`<script>${sharedState.script}</script>`] : []),
+    ...headTags(head, origin),
     ...remoteOrigins.map((remote) => `<link rel="preconnect" href="${escapeAttribute(remote)}" crossorigin>`),
     ...shell.stylesheets.map(linked),
     ...(shell.stylesheetTwins ?? []).map(twin),
@@ -181,15 +182,10 @@ export function documentHead({
       ? [...shell.formStylesheets.linked.map(linked), ...shell.formStylesheets.twins.map(twin)]
       : []),
   ];
-  // The page's own tags (its title, description, addresses) come after the inlined CSS: what precedes them is the same
-  // for every page of a kind and language, so the head's only text of the page's own joins the body's in one deflate.
-  const after = [
-    ...headTags(head, origin),
-    ...(startOnUse ? [] : shell.preload).map(
-      (href) =>
-        `<link rel="preload" as="script" href="${escapeAttribute(href)}"${integrityAttributes(href, shell.integrity)}>`,
-    ),
-  ];
+  const after = (startOnUse ? [] : shell.preload).map(
+    (href) =>
+      `<link rel="preload" as="script" href="${escapeAttribute(href)}"${integrityAttributes(href, shell.integrity)}>`,
+  );
   const visitor = sharedState?.visitorCountry
     ? ` ${sharedStateMarks.visitor}="${escapeAttribute(sharedState.visitorCountry)}"`
     : '';
@@ -202,10 +198,8 @@ export function documentHead({
         ),
       ]
     : [];
-  const start = `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"${visitor}><head>${before.join('')}`;
   return [
-    // Short: its own text is its key.
-    sharedText(start, () => start),
+    `<!DOCTYPE html><html lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"${visitor}><head>${before.join('')}`,
     ...inlined,
     `${after.join('')}</head><body><div id="app">`,
   ];

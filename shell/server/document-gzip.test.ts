@@ -28,9 +28,12 @@ describe('gzipDocument', () => {
       [sharedText('test css', () => css), '<p>a</p>', sharedText('test starter', () => starter)],
       [sharedText('test css', () => css), sharedText('test starter', () => starter)],
       ['', '<p>only the page’s own</p>', ''],
+      ['<p>', new SharedText(''), '</p>'],
       [''],
       [],
     ] as DocumentPiece[][]) {
+      // Twice: a shared piece is deflated on its first use, and the second document is made from what it kept.
+      expect(gunzip(gzipDocument(pieces, 3))).toBe(documentText(pieces));
       expect(gunzip(gzipDocument(pieces, 3))).toBe(documentText(pieces));
     }
   });

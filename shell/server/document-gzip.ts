@@ -1,12 +1,12 @@
 /**
  * A document gzipped from its pieces (ADR 0600, "Uncached render cost"). What a render wrote for its page is
  * compressed now, at the level asked; a text that many documents share word for word (a kind of page's inline CSS, the
- * starter script) was compressed once, at the smallest level, and its bytes are spliced in. Deflate allows it: each
- * piece is compressed on its own from an empty window and ends on a byte boundary (a sync flush, no final block), so
- * the pieces' streams one after the other are one stream, which an empty final block ends; the gzip trailer's CRC-32 and
- * length are the whole text's (RFC 1951 3.2.3, RFC 1952 2.3; pigz joins its threads' output the same way). Any inflater
- * reads the same bytes as from `zlib.gzipSync` of the whole text; a shared piece costs a CRC pass, not a deflate.
- */
+ * starter script) was compressed once, at level 9 (the fewest bytes), and its bytes are spliced in. Deflate allows it:
+ * each piece is compressed on its own from an empty window and ends on a byte boundary (a sync flush, no final block),
+ * so the pieces' streams one after the other are one stream, which an empty final block ends; the gzip trailer's CRC-32
+ * and length are the whole text's (RFC 1951 3.2.3, RFC 1952 2.3; pigz joins its threads' output the same way). Any
+ * inflater reads the same bytes as from `zlib.gzipSync` of the whole text; a shared piece costs a CRC pass, not a
+ * deflate. */
 import zlib from 'node:zlib';
 
 /** A text many documents carry unchanged: its bytes and its compressed form, made once (`sharedText`). */
@@ -17,7 +17,7 @@ export class SharedText {
     this.bytes = Buffer.from(text);
   }
 
-  /** The text as raw deflate at the smallest level, ended by a sync flush: a piece any deflate stream can go on from. */
+  /** The text as raw deflate at level 9, ended by a sync flush: a piece any deflate stream can go on from. */
   get deflated(): Buffer {
     this.#deflated ??= zlib.deflateRawSync(this.bytes, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
     return this.#deflated;
@@ -87,6 +87,8 @@ export function gzipDocument(pieces: readonly DocumentPiece[], level: number): B
       if (piece) run.push(Buffer.from(piece));
       continue;
     }
+    // An empty one adds nothing (and Node's `crc32` of an empty buffer whose memory was released restarts at 0).
+    if (piece.bytes.length === 0) continue;
     deflateRun();
     take(piece.bytes);
     out.push(piece.deflated);

@@ -111,8 +111,8 @@ test.describe('wishlist-compare', { tag: '@catalog' }, () => {
   });
 
   /** Compares the first four tiles of a category, then presses the fifth's compare: the list is full. */
-  async function fifthCompared(page: Page): Promise<string[]> {
-    await page.goto(await womenCategory(page));
+  async function fifthCompared(page: Page, query = ''): Promise<string[]> {
+    await page.goto((await womenCategory(page)) + query);
     await hydrated(page);
     const names = await Promise.all([0, 1, 2, 3, 4].map((index) => tileName(page, index)));
     for (const name of names.slice(0, 4)) await page.getByRole('button', { name: `Add ${name} to compare` }).click();
@@ -155,6 +155,19 @@ test.describe('wishlist-compare', { tag: '@catalog' }, () => {
         await notice.evaluate((element, at) => element.contains(document.elementFromPoint(...at)), [x, y] as const),
       ).toBe(true);
     }
+  });
+
+  test('in the list view, the notice hangs under the button that was pressed', async ({ page }) => {
+    const names = await fifthCompared(page, '?view=list');
+    const button = page.getByRole('button', { name: `Add ${names[4]} to compare` });
+    const notice = page.getByRole('link', { name: 'See the comparison' }).locator('..');
+    await expect(notice).toBeVisible();
+    const [pressed, shown] = await Promise.all([button.boundingBox(), notice.boundingBox()]);
+    if (!pressed || !shown) throw new Error('no box for the button or its notice');
+    // Just below the button, its right edge at the button's (a row has room for it there).
+    expect(shown.y).toBeGreaterThanOrEqual(pressed.y + pressed.height);
+    expect(shown.y).toBeLessThan(pressed.y + pressed.height + 24);
+    expect(Math.abs(shown.x + shown.width - (pressed.x + pressed.width))).toBeLessThan(2);
   });
 
   test('another tab sees the change without a reload', async ({ context }) => {

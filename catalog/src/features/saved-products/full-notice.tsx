@@ -10,6 +10,13 @@ import { Link } from '@storefront/shared/routing';
 import { useSavedNotice } from './saved-notices.tsx';
 import styles from './saved-buttons.module.css';
 
+/**
+ * The marks a box the buttons sit in can place the notice by (`tile-actions.module.css`): the button's wrapper the
+ * notice hangs from, and the notice itself.
+ */
+export const noticeAnchorMark = 'data-notice-anchor';
+export const fullNoticeMark = 'data-full-notice';
+
 /** How long the notice stays (long enough to read and reach its link). */
 export const NOTICE_MS = 8000;
 
@@ -48,7 +55,7 @@ export function FullNotice({ shown, list, limit, name }: FullNoticeProps) {
   useSavedNotice(text);
   if (!shown) return null;
   return (
-    <span className={styles.notice}>
+    <span className={styles.notice} {...{ [fullNoticeMark]: '' }}>
       {text} <Link to={`/${lang}/${list}`}>{intl.formatMessage({ id: NOTICES[list].open })}</Link>
     </span>
   );

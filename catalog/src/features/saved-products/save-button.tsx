@@ -8,7 +8,7 @@ import { toSavedProduct, type SavedProduct } from './saved-product.ts';
 import type { SavedList } from './saved-list.ts';
 import { useSavedList } from './use-saved-list.ts';
 import { CompareIcon, HeartIcon } from './icons.tsx';
-import { FullNotice, useFullNotice } from './full-notice.tsx';
+import { FullNotice, noticeAnchorMark, useFullNotice } from './full-notice.tsx';
 import { SavedNotices } from './saved-notices.tsx';
 import styles from './saved-buttons.module.css';
 
@@ -69,7 +69,7 @@ function ListButton({ product, compact = false, list, kind }: SavedListButtonPro
     }
   };
   return (
-    <span className={styles.withNotice}>
+    <span className={styles.withNotice} {...{ [noticeAnchorMark]: '' }}>
       <button
         type="button"
         className={[styles.button, compact && styles.icon, saved && styles.on].filter(Boolean).join(' ')}

@@ -146,10 +146,10 @@ test.describe('wishlist-compare', { tag: '@catalog' }, () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     for (const [x, y] of [
-      [box.x + 2, box.y + 2],
-      [box.x + box.width - 2, box.y + 2],
-      [box.x + 2, box.y + box.height - 2],
-      [box.x + box.width - 2, box.y + box.height - 2],
+      [box.x + 4, box.y + 4],
+      [box.x + box.width - 4, box.y + 4],
+      [box.x + 4, box.y + box.height - 4],
+      [box.x + box.width - 4, box.y + box.height - 4],
     ] as const) {
       expect(
         await notice.evaluate((element, at) => element.contains(document.elementFromPoint(...at)), [x, y] as const),

@@ -193,7 +193,7 @@ export function documentHead({
   // each is content-addressed, and `readStyles` keeps one text per URL.
   const inlined = styles.length
     ? [
-        sharedText(`styles ${styles.map(({ href }) => `${href} ${page.cssChunks[href] ?? ''}`).join(' ')}`, () =>
+        sharedText(`styles ${JSON.stringify(styles.map(({ href }) => [href, page.cssChunks[href]]))}`, () =>
           inlineStyleTags(styles, page.cssChunks).join(''),
         ),
       ]

@@ -203,6 +203,45 @@ export interface PageAssets {
 const messagesChunksOf = (files: readonly string[], remote: string, lang: string | undefined): string[] =>
   lang === undefined ? [] : files.filter((file) => file.startsWith(`${remote}-messages-${lang}-`));
 
+/** One module's browser files as its remote's manifest names them, resolved to URLs. */
+interface ModuleFiles {
+  entry: string;
+  /** Its expose's own chunks. */
+  sync: string[];
+  /** Its remote's catalogue of messages in the page's language. */
+  messages: string[];
+  /** Its CSS files, each with its chunk's key when the build names one. */
+  css: { href: string; chunk?: string }[];
+}
+
+/** Each manifest's modules' files, by module and language: resolved once, not on every render (URLs cost to parse). */
+const modulesFiles = new WeakMap<BrowserManifest, Map<string, ModuleFiles>>();
+
+function moduleFiles(manifestUrl: string, manifest: BrowserManifest, module: string, remote: string, lang?: string) {
+  let known = modulesFiles.get(manifest);
+  if (!known) {
+    known = new Map();
+    modulesFiles.set(manifest, known);
+  }
+  const key = `${module}\n${lang ?? ''}`;
+  let files = known.get(key);
+  if (!files) {
+    const base = new URL('.', manifestUrl);
+    const expose = manifest.exposes.find((candidate) => candidate.name === module);
+    files = {
+      entry: entryIn(manifestUrl, manifest),
+      sync: (expose?.assets.js.sync ?? []).map((file) => new URL(file, base).href),
+      messages: messagesChunksOf(expose?.assets.js.async ?? [], remote, lang).map((file) => new URL(file, base).href),
+      css: (expose?.assets.css.sync ?? []).map((file) => ({
+        href: new URL(file, base).href,
+        chunk: manifest.cssChunks[file],
+      })),
+    };
+    known.set(key, files);
+  }
+  return files;
+}
+
 /**
  * The browser files a page's rendered modules need, so the browser fetches them while it parses; with `lang`, also
  * each remote's catalogue of messages in that language, which its modules ask for as they start.
@@ -212,21 +251,14 @@ export async function assetsFor(refs: RemoteRef[], registry: Registry, lang?: st
   for (const ref of refs) {
     const manifestUrl = registry.remotes[ref.remote]?.browser;
     if (!manifestUrl) continue;
-    const base = new URL('.', manifestUrl);
     const manifest = await manifestAt(manifestUrl).catch(() => null);
     if (!manifest) continue;
-    const entry = entryIn(manifestUrl, manifest);
-    if (!assets.scripts.includes(entry)) assets.scripts.push(entry);
-    const expose = manifest.exposes.find((candidate) => candidate.name === ref.module);
-    for (const file of expose?.assets.js.sync ?? []) assets.scripts.push(new URL(file, base).href);
-    for (const file of messagesChunksOf(expose?.assets.js.async ?? [], ref.remote, lang)) {
-      const href = new URL(file, base).href;
-      if (!assets.scripts.includes(href)) assets.scripts.push(href);
-    }
-    for (const file of expose?.assets.css.sync ?? []) {
-      const href = new URL(file, base).href;
+    const files = moduleFiles(manifestUrl, manifest, ref.module, ref.remote, lang);
+    if (!assets.scripts.includes(files.entry)) assets.scripts.push(files.entry);
+    assets.scripts.push(...files.sync);
+    for (const href of files.messages) if (!assets.scripts.includes(href)) assets.scripts.push(href);
+    for (const { href, chunk } of files.css) {
       if (!assets.stylesheets.includes(href)) assets.stylesheets.push(href);
-      const chunk = manifest.cssChunks[file];
       if (chunk) assets.cssChunks[href] = chunk;
     }
   }

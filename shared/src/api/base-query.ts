@@ -65,6 +65,8 @@ const originOf = (url: string): string => new URL(url, 'http://relative.invalid'
 
 /** Whether `baseUrl` is on the api base's origin: only there does the shopper's cookie go, and from there come cookies. */
 const onApiOrigin = (baseUrl: string, apiBaseUrl: string): boolean => {
+  // An api call (all but content's): the same base, no address to parse.
+  if (baseUrl === apiBaseUrl) return true;
   try {
     return originOf(baseUrl) === originOf(apiBaseUrl);
   } catch {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPublicDataFetch, deepFreeze } from './public-data.ts';
+import { callOf, createPublicDataFetch, deepFreeze } from './public-data.ts';
 
 // The shell's test setup fails any network call (component tests use stubs); this cache talks to a loopback server.
 const realFetch = globalThis.fetch;
@@ -128,6 +128,19 @@ describe('createPublicDataFetch', () => {
     }).toThrow(TypeError);
     expect(JSON.parse(await (await ask()).text())).toEqual(first);
     expect(served).toEqual(['getCategory']);
+  });
+});
+
+describe('callOf', () => {
+  it('reads the call an api URL names as the URL’s own path would', () => {
+    for (const url of [
+      'http://127.0.0.1:3000/api/getProducts',
+      'http://localhost:8080/api/bootstrap?x=1#top',
+      'https://shop.example/api/v2/getCartItems',
+      'http://localhost:8080/api/',
+      'http://localhost:8080',
+    ])
+      expect(callOf(url)).toBe(new URL(url).pathname.split('/').pop());
   });
 });
 

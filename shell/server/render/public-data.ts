@@ -102,6 +102,18 @@ function headerOf(headers: RequestInit['headers'], name: string): string | undef
   return new Headers(headers).get(name) ?? undefined;
 }
 
+/**
+ * The call an api URL names: its path's last segment (`…/api/getProducts`), read without parsing the URL, which cost
+ * about 1 % of an uncached render's CPU here (the base query adds no query string or fragment; both are cut all the same).
+ */
+export const callOf = (url: string): string => {
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  const slash = path.lastIndexOf('/');
+  // The last slash of `scheme://`: the URL has no path.
+  return slash <= path.indexOf('//') + 1 ? '' : path.slice(slash + 1);
+};
+
 /** A fetch for the server's stores that answers public calls asked without a cookie from memory. */
 export function createPublicDataFetch(options: PublicDataOptions): typeof fetch {
   const upstream = options.upstream ?? fetch;
@@ -115,7 +127,7 @@ export function createPublicDataFetch(options: PublicDataOptions): typeof fetch 
   });
   const publicFetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const call = new URL(url).pathname.split('/').pop() ?? '';
+    const call = callOf(url);
     const body = typeof init?.body === 'string' ? init.body : undefined;
     const withCookie = headerOf(init?.headers, 'cookie') !== undefined;
     if (

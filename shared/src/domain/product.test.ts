@@ -32,6 +32,19 @@ describe('mapProduct', () => {
     expect(mapped.primaryImage.alt).toBe(plain!.name);
   });
 
+  it('maps a frozen reply (the store’s, a kept one) to one frozen product, and any other anew each time', () => {
+    const [first] = listing.products;
+    if (!first) throw new Error('the fixture lists no product');
+    const kept = Object.freeze(structuredClone(first));
+    const mapped = mapProduct(kept);
+    expect(mapProduct(kept)).toBe(mapped);
+    expect(Object.isFrozen(mapped) && Object.isFrozen(mapped.price) && Object.isFrozen(mapped.primaryImage)).toBe(true);
+    expect(mapped).toEqual(mapProduct(first));
+    const open = structuredClone(first);
+    expect(mapProduct(open)).not.toBe(mapProduct(open));
+    expect(Object.isFrozen(mapProduct(open))).toBe(false);
+  });
+
   it('maps every product of the reply with numbers, never formatted strings', () => {
     for (const product of listing.products.map(mapProduct)) {
       expect(typeof product.price.value).toBe('number');

@@ -38,6 +38,25 @@ export interface Product {
  * prices in the shopper's language with Intl (docs/decisions/0002-prices-from-amounts.md).
  */
 export function mapProduct(product: ListingProduct): Product {
+  // A frozen reply (the store's, a kept one on the server) maps to the same product every time: a grid's tiles then
+  // see the same object on every render, and what is kept by it (a tile's markup key) is made once.
+  if (!Object.isFrozen(product)) return productOf(product);
+  let mapped = mappedProducts.get(product);
+  if (!mapped) {
+    mapped = deepFreeze(productOf(product));
+    mappedProducts.set(product, mapped);
+  }
+  return mapped;
+}
+
+const mappedProducts = new WeakMap<ListingProduct, Product>();
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+function productOf(product: ListingProduct): Product {
   return {
     id: product.id_product,
     name: product.name,

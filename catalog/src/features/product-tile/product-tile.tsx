@@ -52,8 +52,20 @@ export function useSameProducts(products: Product[]): Product[] {
   return same;
 }
 
-/** What a tile's markup is made of: the product as the page has it (the page's language is the store's scope). */
-const tileKey = (product: Product) => `catalog.tile:${JSON.stringify(product)}`;
+/**
+ * What a tile's markup is made of: the product as the page has it (the page's language is the store's scope). Written
+ * once per product object: a frozen one (`mapProduct` of a reply the store or the server keeps) is the same on every
+ * render.
+ */
+const tileKey = (product: Product): string => {
+  let key = tileKeys.get(product);
+  if (key === undefined) {
+    key = `catalog.tile:${JSON.stringify(product)}`;
+    if (Object.isFrozen(product)) tileKeys.set(product, key);
+  }
+  return key;
+};
+const tileKeys = new WeakMap<Product, string>();
 
 /** Tiles hydrate in groups of this many, each group its own task, so a long list never blocks the phone for long. */
 const hydrationGroup = 8;

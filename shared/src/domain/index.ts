@@ -1,2 +1,3 @@
+export * from './freeze.ts';
 export * from './product.ts';
 export * from './sort.ts';

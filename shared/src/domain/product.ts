@@ -1,5 +1,6 @@
 /** The product as the client maps it from the backend (SPEC section 3). */
 import type { ListingProduct } from '../schemas/index.ts';
+import { deepFreeze } from './freeze.ts';
 
 export interface ProductPrice {
   isDiscounted: boolean;
@@ -50,11 +51,6 @@ export function mapProduct(product: ListingProduct): Product {
 }
 
 const mappedProducts = new WeakMap<ListingProduct, Product>();
-
-function deepFreeze<T extends object>(value: T): T {
-  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null) deepFreeze(inner);
-  return Object.freeze(value);
-}
 
 function productOf(product: ListingProduct): Product {
   return {

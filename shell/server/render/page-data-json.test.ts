@@ -1,5 +1,5 @@
 import { serializeForScript, type PageData } from '../../src/app/page-data.ts';
-import { deepFreeze } from './public-data.ts';
+import { deepFreeze } from '@storefront/shared/domain';
 import { pageDataJson } from './page-data-json.ts';
 
 /** A page's data as a render inlines it: a kept reply's frozen data in a query, the shell's catalogue. */

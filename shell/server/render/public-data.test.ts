@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callOf, createPublicDataFetch, deepFreeze } from './public-data.ts';
+import { callOf, createPublicDataFetch } from './public-data.ts';
 
 // The shell's test setup fails any network call (component tests use stubs); this cache talks to a loopback server.
 const realFetch = globalThis.fetch;
@@ -141,15 +141,5 @@ describe('callOf', () => {
       'http://localhost:8080',
     ])
       expect(callOf(url)).toBe(new URL(url).pathname.split('/').pop());
-  });
-});
-
-describe('deepFreeze', () => {
-  it('freezes nested objects and arrays, and leaves other values as they are', () => {
-    const value = deepFreeze({ list: [{ name: 'a' }], count: 1, none: null });
-    expect(Object.isFrozen(value)).toBe(true);
-    expect(Object.isFrozen(value.list)).toBe(true);
-    expect(Object.isFrozen(value.list[0])).toBe(true);
-    expect(deepFreeze('text')).toBe('text');
   });
 });

@@ -6,6 +6,7 @@
  * (a 503 for maintenance, an error or a reply that opened a session never is). A call with a cookie always goes out,
  * but for the few that read nothing of the shopper (`sessionFreeCalls`).
  */
+import { deepFreeze } from '@storefront/shared/domain';
 import { createRenderCache } from './render-cache.ts';
 
 /** Calls whose reply depends only on their body and language (SPEC call names). */
@@ -42,15 +43,6 @@ interface KeptReply {
   keep: boolean;
   /** The body parsed, once, on the first read that asked for it (deep-frozen: every render shares it). */
   parsed?: { value: unknown };
-}
-
-/** `value` and everything in it made read-only, so no render can change what another render reads. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /**

@@ -23,7 +23,7 @@ import { shellMessages, withShopDescription } from '../messages.ts';
 import { readVisitor } from '../visitor.ts';
 import { personalStateScript, starterScript } from './inline-scripts.ts';
 import type { KeptMarkupRender } from './kept-markup.ts';
-import { pageDataJson } from './page-data-json.ts';
+import { pageDataJson, pageDataPieces } from './page-data-json.ts';
 import { StaticShellRouter, staticRouting } from './static-router.tsx';
 import type { PageState } from './page-state.ts';
 
@@ -208,7 +208,8 @@ function starterOf({ parts, shellAssets }: Pick<BodyInput, 'parts' | 'shellAsset
   return sharedText(`starter ${JSON.stringify([files, options])}`, () => starterScript(files, options));
 }
 
-const pageDataScript = (parts: DocumentParts) => `window.${pageDataGlobal}=${pageDataJson(parts.pageData)};`;
+const dataOpening = `window.${pageDataGlobal}=`;
+const pageDataScript = (parts: DocumentParts) => `${dataOpening}${pageDataJson(parts.pageData)};`;
 
 /**
  * Renders the React tree; `whole` waits for every slot (a shared page), otherwise it is ready with the shell. Slots
@@ -265,13 +266,15 @@ export function renderWholeAtOnce(input: BodyInput): WholeDocument | null {
   if (rendered.includes(clientRenderedBoundary)) return null;
   const body = input.kept ? input.kept.finish(rendered) : rendered;
   const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
-  const data = pageDataScript(input.parts);
+  // The data's large shared parts stay pieces of their own, compressed once for every page that carries them.
+  const dataPieces = pageDataPieces(input.parts.pageData);
+  const data = `${dataOpening}${documentText(dataPieces)};`;
   const starter = starterOf(input);
   const pieces = [
     ...input.parts.head,
-    `${body}<script${nonce}>`,
-    data,
-    `</script><script${nonce}>`,
+    `${body}<script${nonce}>${dataOpening}`,
+    ...dataPieces,
+    `;</script><script${nonce}>`,
     starter,
     documentEnd,
   ];

@@ -1,16 +1,31 @@
 /**
  * The page data's JSON for its inline script, with the large parts that many renders share written once (ADR 0600,
  * "Uncached render cost"): each query's data (a kept api reply is parsed once and the same frozen object serves every
- * render, public-data.ts) and the shell's catalogue of the language (a module constant). The same bytes as
- * `serializeForScript(pageData)`: the same keys in the same order, each value escaped for a script as it would be.
+ * render, public-data.ts) and the shell's catalogue of the language (a module constant). The JSON of
+ * `serializeForScript(pageData)`, each value escaped for a script as it would be; the queries whose data is a kept
+ * reply's come first in the store's map.
+ *
+ * In pieces (`pageDataPieces`, ADR 0600 "The page data compressed once"): the catalogue, and the queries whose data is
+ * a kept reply's, are each a `SharedText` when 2 KB or more: their bytes and deflate are made once and spliced into
+ * every document that carries them (`gzipDocument`); on home they are 44 of the page data's 54 KB, which each render
+ * compressed again before. A smaller part is written into the page's own text: a run of its own costs a deflate call
+ * (about 11 µs here) and compresses worse from an empty window than it saves.
  */
 import { serializeForScript, type PageData } from '../../src/app/page-data.ts';
+import { documentText, SharedText, type DocumentPiece } from '../document-gzip.ts';
+import { isKeptReplyObject } from './public-data.ts';
+
+/** The size from which a shared part is a piece of its own rather than a few bytes of the page's text. */
+export const sharedPieceMinLength = 2048;
 
 /** Script-safe JSON by the object it was made of; an object nobody holds any more takes its text with it. */
 const written = new WeakMap<object, string>();
 
+/** A value's JSON: text, a shared piece, or the two in order. */
+type Json = string | SharedText | readonly Json[];
+
 /** `serializeForScript(value)`, made once per object: only for values no render changes (frozen, or constants). */
-function sharedJson(value: unknown): string | undefined {
+function sharedJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return serializeForScript(value);
   let json = written.get(value);
   if (json === undefined) {
@@ -20,18 +35,35 @@ function sharedJson(value: unknown): string | undefined {
   return json;
 }
 
+/** The catalogues' JSON as pieces, by catalogue object (one per language and version of the shell's messages). */
+const catalogues = new WeakMap<object, Json>();
+
+/** A catalogue's JSON: a piece of its own when large enough (the same on every page of its language). */
+function catalogueJson(messages: object): Json {
+  let json = catalogues.get(messages);
+  if (json === undefined) {
+    const text = sharedJson(messages);
+    json = text.length >= sharedPieceMinLength ? new SharedText(text) : text;
+    catalogues.set(messages, json);
+  }
+  return json;
+}
+
 /**
  * An object's JSON with each property's value written by `valueJson` (undefined leaves the property out, as
- * JSON.stringify leaves out undefined and functions). Joined with `+`, not `join`: V8 links the parts, where `join`
- * would copy a query's kept JSON (12-33 KB) once more at each level of the page data.
+ * JSON.stringify leaves out undefined and functions).
  */
-function objectJson(value: object, valueJson: (key: string, value: unknown) => string | undefined): string {
-  let members = '';
+function objectJson(value: object, valueJson: (key: string, value: unknown) => Json | undefined): Json {
+  const parts: Json[] = ['{'];
+  let separator = '';
   for (const [key, inner] of Object.entries(value)) {
     const json = valueJson(key, inner);
-    if (json !== undefined) members += `${members ? ',' : ''}${serializeForScript(key)}:${json}`;
+    if (json === undefined) continue;
+    parts.push(`${separator}${serializeForScript(key)}:`, json);
+    separator = ',';
   }
-  return `{${members}}`;
+  parts.push('}');
+  return parts;
 }
 
 const plainObject = (value: unknown): value is object =>
@@ -44,26 +76,123 @@ const ownJson = (value: unknown): string | undefined =>
     : serializeForScript(value);
 
 /** A query of the store's api slice: its data (frozen by the store, the kept reply's own object) written once. */
-const queryJson = (query: unknown): string | undefined =>
+const queryJson = (query: unknown): Json | undefined =>
   plainObject(query)
     ? objectJson(query, (key, value) =>
         key === 'data' && Object.isFrozen(value) && value !== undefined ? sharedJson(value) : ownJson(value),
       )
     : ownJson(query);
 
-const queriesJson = (queries: unknown): string | undefined =>
-  plainObject(queries) ? objectJson(queries, (_, query) => queryJson(query)) : ownJson(queries);
+/** The text of a value's JSON, pieces joined. */
+const textOf = (json: Json): string =>
+  typeof json === 'string' ? json : json instanceof SharedText ? json.text : json.map(textOf).join('');
 
-const sliceJson = (slice: unknown): string | undefined =>
+/** A number for each data object met (its identity in a key), forgotten with the object. */
+const dataIds = new WeakMap<object, number>();
+let lastDataId = 0;
+const dataId = (data: object): number => {
+  let id = dataIds.get(data);
+  if (id === undefined) {
+    id = ++lastDataId;
+    dataIds.set(data, id);
+  }
+  return id;
+};
+
+/** Kept queries' JSON written last, by what they are made of (a few hundred pages' worth; the oldest goes first). */
+const keptQueriesLimit = 256;
+const keptQueriesWritten = new Map<string, SharedText>();
+
+/** A query's data when it is a kept reply's (public-data.ts): the same object in every render until refreshed. */
+const keptData = (query: unknown): object | undefined => {
+  const data = plainObject(query) ? (query as { data?: unknown }).data : undefined;
+  return data !== null && typeof data === 'object' && isKeptReplyObject(data) ? data : undefined;
+};
+
+/** Kept queries' members as JSON (`write`, on a miss): one piece, the same in every render that has them, when 2 KB or more. */
+function keptRunJson(key: string, write: () => Json): Json {
+  const known = keptQueriesWritten.get(key);
+  if (known) {
+    // Last used is last in the map's order: the first entry is the one to drop.
+    keptQueriesWritten.delete(key);
+    keptQueriesWritten.set(key, known);
+    return known;
+  }
+  const text = textOf(write());
+  if (text.length < sharedPieceMinLength) return text;
+  const piece = new SharedText(text);
+  keptQueriesWritten.set(key, piece);
+  if (keptQueriesWritten.size > keptQueriesLimit)
+    keptQueriesWritten.delete(keptQueriesWritten.keys().next().value as string);
+  return piece;
+}
+
+/**
+ * The queries' JSON: first those whose data is a kept reply's, as one piece when they are 2 KB or more (`keptRunJson`,
+ * named by each query's name and small fields and its data's identity: listings that repeat each other's products
+ * compress together in it), then the others (a personal page's cart, a product's reviews) as the page's own text. The
+ * order of a map's members is nothing to the browser, which reads them into its store; each keeps its order, so two
+ * renders of the same data write the same bytes.
+ */
+function queriesJson(queries: unknown): Json | undefined {
+  if (!plainObject(queries)) return ownJson(queries);
+  const kept: { member: string; query: object }[] = [];
+  const own: Json[] = [];
+  let key = '';
+  for (const [name, query] of Object.entries(queries)) {
+    const data = keptData(query);
+    if (data === undefined) {
+      const json = queryJson(query);
+      if (json !== undefined) own.push(`${own.length > 0 ? ',' : ''}${serializeForScript(name)}:`, json);
+      continue;
+    }
+    const member = `${kept.length > 0 ? ',' : ''}${serializeForScript(name)}:`;
+    kept.push({ member, query: query as object });
+    // The query's own small fields as written, its data by identity: what the written text is made of.
+    key +=
+      member +
+      textOf(objectJson(query as object, (field, value) => (field === 'data' ? `#${dataId(data)}` : ownJson(value))));
+  }
+  if (kept.length === 0) return ['{', ...own, '}'];
+  const keptJson = keptRunJson(key, () => kept.flatMap(({ member, query }) => [member, queryJson(query) ?? '']));
+  return ['{', keptJson, own.length > 0 ? ',' : '', ...own, '}'];
+}
+
+const sliceJson = (slice: unknown): Json | undefined =>
   plainObject(slice) && 'queries' in slice
     ? objectJson(slice, (key, value) => (key === 'queries' ? queriesJson(value) : ownJson(value)))
     : ownJson(slice);
 
-/** `serializeForScript(pageData)`, with the shared parts written once. */
-export function pageDataJson(pageData: PageData): string {
-  return objectJson(pageData, (key, value) => {
-    if (key === 'messages' && value !== undefined) return sharedJson(value);
-    if (key === 'state' && plainObject(value)) return objectJson(value, (_, slice) => sliceJson(slice));
-    return ownJson(value);
-  });
+/**
+ * The pieces in order, the page's own text between the shared ones joined with `+`: V8 links the parts, where `join`
+ * would copy a query's JSON (12-33 KB) once more at each level of the page data.
+ */
+function flatten(json: Json): DocumentPiece[] {
+  const pieces: DocumentPiece[] = [];
+  let text = '';
+  const walk = (part: Json) => {
+    if (typeof part === 'string') text += part;
+    else if (part instanceof SharedText) {
+      if (text) pieces.push(text);
+      text = '';
+      pieces.push(part);
+    } else for (const inner of part) walk(inner);
+  };
+  walk(json);
+  if (text) pieces.push(text);
+  return pieces;
 }
+
+/** `serializeForScript(pageData)` in pieces: its large shared parts are `SharedText`s (see the module's comment). */
+export function pageDataPieces(pageData: PageData): DocumentPiece[] {
+  return flatten(
+    objectJson(pageData, (key, value) => {
+      if (key === 'messages' && plainObject(value)) return catalogueJson(value);
+      if (key === 'state' && plainObject(value)) return objectJson(value, (_, slice) => sliceJson(slice));
+      return ownJson(value);
+    }),
+  );
+}
+
+/** `serializeForScript(pageData)`, with the shared parts written once. */
+export const pageDataJson = (pageData: PageData): string => documentText(pageDataPieces(pageData));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callOf, createPublicDataFetch } from './public-data.ts';
+import { callOf, createPublicDataFetch, isKeptReplyObject } from './public-data.ts';
 
 // The shell's test setup fails any network call (component tests use stubs); this cache talks to a loopback server.
 const realFetch = globalThis.fetch;
@@ -95,6 +95,18 @@ describe('createPublicDataFetch', () => {
     expect(served).toEqual(['bootstrap', 'bootstrap']);
     // The api never saw a session on them: what is kept is the guest's reply.
     expect(cookies).toEqual([undefined, undefined]);
+  });
+
+  it("notes every object of a kept reply's body (what renders may write once), and none of one not kept", async () => {
+    const publicFetch = make();
+    const kept = (await post(publicFetch, 'getProducts', { id_category: 3 })).json;
+    expect([kept, kept.psdata].every(isKeptReplyObject)).toBe(true);
+    reply = () => ({ status: 200, cookie: 'sf_session=new' });
+    const opened = (await post(publicFetch, 'getProducts', { id_category: 4 })).json;
+    reply = () => ({ status: 500 });
+    const failed = (await post(publicFetch, 'getProducts', { id_category: 5 })).json;
+    expect([opened, opened.psdata, failed, failed.psdata].some(isKeptReplyObject)).toBe(false);
+    expect(isKeptReplyObject({ psdata: {} })).toBe(false);
   });
 
   it('never keeps maintenance, an error or a reply that opened a session', async () => {

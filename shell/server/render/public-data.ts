@@ -35,6 +35,21 @@ export const publicCalls: ReadonlySet<string> = new Set([
  */
 export const sessionFreeCalls: ReadonlySet<string> = new Set(['bootstrap']);
 
+/**
+ * Every object of a kept reply's parsed body: the same objects serve every render that reads the reply until it is
+ * refreshed, so what is written of them can be written once (`page-data-json.ts`). Forgotten with the reply.
+ */
+const keptObjects = new WeakSet<object>();
+
+/** Whether `value` is (part of) a kept reply's parsed body. */
+export const isKeptReplyObject = (value: object): boolean => keptObjects.has(value);
+
+function noteKept(value: unknown): void {
+  if (value === null || typeof value !== 'object' || keptObjects.has(value)) return;
+  keptObjects.add(value);
+  for (const inner of Object.values(value)) noteKept(inner);
+}
+
 interface KeptReply {
   status: number;
   contentType: string;
@@ -63,7 +78,10 @@ class KeptResponse extends Response {
     const reply = this.#reply;
     if (!reply.parsed) {
       try {
-        reply.parsed = { value: deepFreeze(JSON.parse(reply.body) as unknown) };
+        const value = deepFreeze(JSON.parse(reply.body) as unknown);
+        // A reply not kept (an error, one that opened a session) serves this render only.
+        if (reply.keep) noteKept(value);
+        reply.parsed = { value };
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }

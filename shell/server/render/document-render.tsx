@@ -209,7 +209,8 @@ function starterOf({ parts, shellAssets }: Pick<BodyInput, 'parts' | 'shellAsset
 }
 
 const dataOpening = `window.${pageDataGlobal}=`;
-const pageDataScript = (parts: DocumentParts) => `${dataOpening}${pageDataJson(parts.pageData)};`;
+const pageDataScript = (parts: DocumentParts) =>
+  `${dataOpening}${pageDataJson(parts.pageData, { shared: parts.shared })};`;
 
 /**
  * Renders the React tree; `whole` waits for every slot (a shared page), otherwise it is ready with the shell. Slots
@@ -267,7 +268,7 @@ export function renderWholeAtOnce(input: BodyInput): WholeDocument | null {
   const body = input.kept ? input.kept.finish(rendered) : rendered;
   const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
   // The data's large shared parts stay pieces of their own, compressed once for every page that carries them.
-  const dataPieces = pageDataPieces(input.parts.pageData);
+  const dataPieces = pageDataPieces(input.parts.pageData, { shared: input.parts.shared });
   const data = `${dataOpening}${documentText(dataPieces)};`;
   const starter = starterOf(input);
   const pieces = [

@@ -11,6 +11,7 @@
  * compressed again before. A smaller part is written into the page's own text: a run of its own costs a deflate call
  * (about 11 µs here) and compresses worse from an empty window than it saves.
  */
+import { LRUCache } from 'lru-cache';
 import { serializeForScript, type PageData } from '../../src/app/page-data.ts';
 import { documentText, SharedText, type DocumentPiece } from '../document-gzip.ts';
 import { isKeptReplyObject } from './public-data.ts';
@@ -99,9 +100,14 @@ const dataId = (data: object): number => {
   return id;
 };
 
-/** Kept queries' JSON written last, by what they are made of (a few hundred pages' worth; the oldest goes first). */
-const keptQueriesLimit = 256;
-const keptQueriesWritten = new Map<string, SharedText>();
+/**
+ * Kept queries' JSON written last, by what they are made of, within a budget (its text, bytes and deflate counted: a
+ * few hundred listings' worth); the least recently written goes first.
+ */
+const keptQueriesWritten = new LRUCache<string, SharedText>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (piece, key) => piece.text.length * 2 + piece.bytes.length * 2 + key.length * 2,
+});
 
 /** A query's data when it is a kept reply's (public-data.ts): the same object in every render until refreshed. */
 const keptData = (query: unknown): object | undefined => {
@@ -112,35 +118,28 @@ const keptData = (query: unknown): object | undefined => {
 /** Kept queries' members as JSON (`write`, on a miss): one piece, the same in every render that has them, when 2 KB or more. */
 function keptRunJson(key: string, write: () => Json): Json {
   const known = keptQueriesWritten.get(key);
-  if (known) {
-    // Last used is last in the map's order: the first entry is the one to drop.
-    keptQueriesWritten.delete(key);
-    keptQueriesWritten.set(key, known);
-    return known;
-  }
+  if (known) return known;
   const text = textOf(write());
   if (text.length < sharedPieceMinLength) return text;
   const piece = new SharedText(text);
   keptQueriesWritten.set(key, piece);
-  if (keptQueriesWritten.size > keptQueriesLimit)
-    keptQueriesWritten.delete(keptQueriesWritten.keys().next().value as string);
   return piece;
 }
 
 /**
- * The queries' JSON: first those whose data is a kept reply's, as one piece when they are 2 KB or more (`keptRunJson`,
- * named by each query's name and small fields and its data's identity: listings that repeat each other's products
- * compress together in it), then the others (a personal page's cart, a product's reviews) as the page's own text. The
- * order of a map's members is nothing to the browser, which reads them into its store; each keeps its order, so two
- * renders of the same data write the same bytes.
+ * The queries' JSON. On a shared page: first those whose data is a kept reply's, as one piece when they are 2 KB or
+ * more (`keptRunJson`, named by each query's name and small fields and its data's identity: listings that repeat each
+ * other's products compress together in it), then the others (a product's reviews) as the page's own text. The order
+ * of a map's members is nothing to the browser, which reads them into its store; each keeps its order, so two renders
+ * of the same data write the same bytes. On a personal page: all as its own text, in their order.
  */
-function queriesJson(queries: unknown): Json | undefined {
+function queriesJson(queries: unknown, shared: boolean): Json | undefined {
   if (!plainObject(queries)) return ownJson(queries);
   const kept: { member: string; query: object }[] = [];
   const own: Json[] = [];
   let key = '';
   for (const [name, query] of Object.entries(queries)) {
-    const data = keptData(query);
+    const data = shared ? keptData(query) : undefined;
     if (data === undefined) {
       const json = queryJson(query);
       if (json !== undefined) own.push(`${own.length > 0 ? ',' : ''}${serializeForScript(name)}:`, json);
@@ -158,9 +157,9 @@ function queriesJson(queries: unknown): Json | undefined {
   return ['{', keptJson, own.length > 0 ? ',' : '', ...own, '}'];
 }
 
-const sliceJson = (slice: unknown): Json | undefined =>
+const sliceJson = (slice: unknown, shared: boolean): Json | undefined =>
   plainObject(slice) && 'queries' in slice
-    ? objectJson(slice, (key, value) => (key === 'queries' ? queriesJson(value) : ownJson(value)))
+    ? objectJson(slice, (key, value) => (key === 'queries' ? queriesJson(value, shared) : ownJson(value)))
     : ownJson(slice);
 
 /**
@@ -183,16 +182,27 @@ function flatten(json: Json): DocumentPiece[] {
   return pieces;
 }
 
+export interface PageDataOptions {
+  /**
+   * A shared page's data (ADR 0600): its catalogue and kept queries are pieces. A personal page's are its own text: its
+   * queries' stamps and request ids differ in every render (only a shared page's are fixed, `stableState`), so a piece
+   * named by them would be made, and deflated at level 9, for each; and its catalogue's texts are in its forms, which
+   * a piece cannot match (about 300 bytes more on cart and sign-in, for 50 µs of deflate).
+   */
+  shared: boolean;
+}
+
 /** `serializeForScript(pageData)` in pieces: its large shared parts are `SharedText`s (see the module's comment). */
-export function pageDataPieces(pageData: PageData): DocumentPiece[] {
+export function pageDataPieces(pageData: PageData, { shared }: PageDataOptions): DocumentPiece[] {
   return flatten(
     objectJson(pageData, (key, value) => {
-      if (key === 'messages' && plainObject(value)) return catalogueJson(value);
-      if (key === 'state' && plainObject(value)) return objectJson(value, (_, slice) => sliceJson(slice));
+      if (key === 'messages' && plainObject(value)) return shared ? catalogueJson(value) : sharedJson(value);
+      if (key === 'state' && plainObject(value)) return objectJson(value, (_, slice) => sliceJson(slice, shared));
       return ownJson(value);
     }),
   );
 }
 
 /** `serializeForScript(pageData)`, with the shared parts written once. */
-export const pageDataJson = (pageData: PageData): string => documentText(pageDataPieces(pageData));
+export const pageDataJson = (pageData: PageData, options: PageDataOptions): string =>
+  documentText(pageDataPieces(pageData, options));

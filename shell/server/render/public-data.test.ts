@@ -109,6 +109,14 @@ describe('createPublicDataFetch', () => {
     expect(isKeptReplyObject({ psdata: {} })).toBe(false);
   });
 
+  it('notes nothing of a reply larger than the whole cache, which it asks for again', async () => {
+    const small = createPublicDataFetch({ ttlMs: 1000, staleMs: 0, maxBytes: 100, now: () => clock.now });
+    const first = (await post(small, 'getProducts', { id_category: 3 })).json;
+    const again = (await post(small, 'getProducts', { id_category: 3 })).json;
+    expect(served).toEqual(['getProducts', 'getProducts']);
+    expect([first, again].some(isKeptReplyObject)).toBe(false);
+  });
+
   it('never keeps maintenance, an error or a reply that opened a session', async () => {
     const publicFetch = make();
     for (const answer of [{ status: 503 }, { status: 500 }, { status: 200, cookie: 'sf_session=new; Path=/' }]) {

@@ -54,7 +54,7 @@ interface KeptReply {
   status: number;
   contentType: string;
   body: string;
-  /** Kept only when the api answered 200 and opened no session. */
+  /** Kept only when the api answered 200, opened no session, and the cache can hold it. */
   keep: boolean;
   /** The body parsed, once, on the first read that asked for it (deep-frozen: every render shares it). */
   parsed?: { value: unknown };
@@ -127,12 +127,13 @@ export const callOf = (url: string): string => {
 /** A fetch for the server's stores that answers public calls asked without a cookie from memory. */
 export function createPublicDataFetch(options: PublicDataOptions): typeof fetch {
   const upstream = options.upstream ?? fetch;
+  const sizeOf = (reply: Pick<KeptReply, 'body'>) => reply.body.length * 2 + 64;
   const replies = createRenderCache<KeptReply>({
     ttlMs: options.ttlMs,
     staleMs: options.staleMs,
     maxBytes: options.maxBytes,
     keep: (reply) => reply.keep,
-    sizeOf: (reply) => reply.body.length * 2 + 64,
+    sizeOf,
     now: options.now,
   });
   const publicFetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
@@ -155,11 +156,16 @@ export function createPublicDataFetch(options: PublicDataOptions): typeof fetch 
       const headers = new Headers(init?.headers);
       headers.delete('cookie');
       const response = await upstream(url, { method: 'POST', headers, body });
+      const text = await response.text();
       return {
         status: response.status,
         contentType: response.headers.get('content-type') ?? 'application/json',
-        body: await response.text(),
-        keep: response.status === 200 && response.headers.getSetCookie().length === 0,
+        body: text,
+        // A reply larger than the whole cache would not be kept in it either: it serves this render only.
+        keep:
+          response.status === 200 &&
+          response.headers.getSetCookie().length === 0 &&
+          sizeOf({ body: text }) <= options.maxBytes,
       };
     });
     return new KeptResponse(value);

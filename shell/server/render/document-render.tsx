@@ -21,7 +21,7 @@ import { documentText, sharedText, SharedText, type DocumentPiece } from '../doc
 import { readStyles } from '../remote-styles.ts';
 import { shellMessages, withShopDescription } from '../messages.ts';
 import { readVisitor } from '../visitor.ts';
-import { personalStateScript, starterScript } from './inline-scripts.ts';
+import { personalStateScript, starterScript, type ScriptText } from './inline-scripts.ts';
 import type { KeptMarkupRender } from './kept-markup.ts';
 import { pageDataJson, pageDataPieces } from './page-data-json.ts';
 import { StaticShellRouter, staticRouting } from './static-router.tsx';
@@ -269,7 +269,6 @@ export function renderWholeAtOnce(input: BodyInput): WholeDocument | null {
   const nonce = input.nonce ? ` nonce="${input.nonce}"` : '';
   // The data's large shared parts stay pieces of their own, compressed once for every page that carries them.
   const dataPieces = pageDataPieces(input.parts.pageData, { shared: input.parts.shared });
-  const data = `${dataOpening}${documentText(dataPieces)};`;
   const starter = starterOf(input);
   const pieces = [
     ...input.parts.head,
@@ -282,7 +281,8 @@ export function renderWholeAtOnce(input: BodyInput): WholeDocument | null {
   return {
     html: documentText(pieces),
     pieces,
-    scripts: { common: [...input.parts.headScripts, starter.text], own: [data] },
+    // The data's hash reads its shared parts once for all renders that carry them (`piecesHash`).
+    scripts: { common: [...input.parts.headScripts, starter.text], own: [[dataOpening, ...dataPieces, ';']] },
   };
 }
 
@@ -294,7 +294,7 @@ export interface WholeDocument {
   html: string;
   /** The same text in pieces: the starter and the head's CSS are shared with other pages (`gzipDocument`). */
   pieces: readonly DocumentPiece[];
-  scripts: { common: readonly string[]; own: readonly string[] };
+  scripts: { common: readonly string[]; own: readonly ScriptText[] };
 }
 
 /** The whole document as one string (a shared page); rejects when the shell failed. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { personalStateScript, scriptHash, scriptSources } from './inline-scripts.ts';
+import { SharedText, type DocumentPiece } from '../document-gzip.ts';
+import { personalStateScript, piecesHash, scriptHash, scriptSources } from './inline-scripts.ts';
 import { inlineScriptHashes } from './test-utils.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -28,6 +29,36 @@ describe('scriptSources', () => {
     // A common script's source is the same on every call (kept by text), and matches a hash made afresh.
     expect(scriptSources([head], [])).toEqual([sha(head)]);
     expect(scriptSources([], [])).toEqual([]);
+  });
+});
+
+describe('piecesHash', () => {
+  const joined = (pieces: readonly DocumentPiece[]) =>
+    pieces.map((piece) => (typeof piece === 'string' ? piece : piece.text)).join('');
+
+  it("is the joined text's hash, from the first render of its leading pieces and from every one after", () => {
+    const catalogue = new SharedText(`{"shell.price":"${'Prix 12 € '.repeat(300)}"}`);
+    const queries = new SharedText(`"getProducts":{"data":${JSON.stringify({ name: 'Robe “été”', n: 1 })}}`);
+    const shapes: DocumentPiece[][] = [
+      ['window.__SF__=', '{"lang":"fr","messages":', catalogue, ',"state":{"queries":{', queries, '}}};'],
+      ['window.__SF__=', '{"lang":"fr","messages":', catalogue, ',"state":{"queries":{', queries, ',"own":1}}};'],
+      [catalogue, queries],
+      ['window.__SF__={"messages":', catalogue, '};'],
+      ['no shared piece: ', 'déjà vu'],
+      // Leading own text too long to name the pieces by: hashed whole.
+      ['x'.repeat(2000), catalogue, 'end'],
+    ];
+    for (let round = 0; round < 2; round++)
+      for (const pieces of shapes) expect(piecesHash(pieces)).toBe(scriptHash(joined(pieces)));
+  });
+
+  it('tells apart leading pieces of the same lengths and other shared texts of the same text', () => {
+    const a = new SharedText('{"a":1}');
+    const b = new SharedText('{"a":2}');
+    expect(piecesHash(['x=', a, ';'])).toBe(scriptHash('x={"a":1};'));
+    expect(piecesHash(['x=', b, ';'])).toBe(scriptHash('x={"a":2};'));
+    expect(piecesHash(['y=', a, ';'])).toBe(scriptHash('y={"a":1};'));
+    expect(piecesHash(['x=', new SharedText('{"a":1}'), ';'])).toBe(scriptHash('x={"a":1};'));
   });
 });
 

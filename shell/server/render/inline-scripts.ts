@@ -3,7 +3,7 @@
  * on a per-response nonce (every copy would carry the same one): it allows the inline scripts the shell wrote into the
  * document by their SHA-256 hashes instead (ADR 0600). Personal pages keep their fresh nonce.
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import {
   earlyAddKeyMark,
   earlyAddMark,
@@ -30,6 +30,7 @@ import {
 } from '../../src/app/early-input.ts';
 import { pageDataGlobal } from '../../src/app/page-data.ts';
 import { countryNoticeCookie, sharedStateMarks } from '../../src/app/visitor.ts';
+import { documentText, SharedText, type DocumentPiece } from '../document-gzip.ts';
 import { pagePartParam } from './page-part.ts';
 
 /**
@@ -47,6 +48,62 @@ export const personalStateScript =
 /** A CSP source for a script's text. */
 export const scriptHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** A script's text: whole, or in a document's pieces (the page data, whose large parts many documents share). */
+export type ScriptText = string | readonly DocumentPiece[];
+
+/** A number for each shared text met (its identity in a key), forgotten with the text. */
+const sharedTextIds = new WeakMap<SharedText, number>();
+let lastSharedTextId = 0;
+const sharedTextId = (text: SharedText): number => {
+  let id = sharedTextIds.get(text);
+  if (id === undefined) {
+    id = ++lastSharedTextId;
+    sharedTextIds.set(text, id);
+  }
+  return id;
+};
+
+/** The own text a script's leading pieces may hold to be named by it (the page data's first keys: a few dozen bytes). */
+const leadingTextLimit = 1024;
+/** Hashes that have read a script's leading pieces, by those pieces; the least recently used goes first. */
+const leadingHashes = new Map<string, Hash>();
+const leadingHashesKept = 256;
+
+/**
+ * `scriptHash` of the pieces joined. A script whose pieces up to its last shared one are the same as another's (a page
+ * data's first keys, its catalogue and its kept queries: 20-50 KB of the same text on every render of a page) starts
+ * from a copy of the hash that read them once, and reads only the rest (ADR 0600, "The page data compressed once").
+ * Pieces meet at the JSON's own punctuation, never inside a character, so reading them one by one reads the same bytes.
+ */
+export function piecesHash(pieces: readonly DocumentPiece[]): string {
+  const last = pieces.findLastIndex((piece) => piece instanceof SharedText);
+  let key = '';
+  let leadingText = 0;
+  for (let i = 0; i <= last; i++) {
+    const piece = pieces[i]!;
+    if (typeof piece === 'string') {
+      leadingText += piece.length;
+      key += `${piece.length}:${piece}`;
+    } else key += `#${sharedTextId(piece)};`;
+  }
+  if (last === -1 || leadingText > leadingTextLimit) return scriptHash(documentText(pieces));
+  let leading = leadingHashes.get(key);
+  if (leading) leadingHashes.delete(key);
+  else {
+    leading = createHash('sha256');
+    for (let i = 0; i <= last; i++) {
+      const piece = pieces[i]!;
+      if (typeof piece === 'string') leading.update(piece, 'utf8');
+      else leading.update(piece.bytes);
+    }
+    if (leadingHashes.size >= leadingHashesKept) leadingHashes.delete(leadingHashes.keys().next().value as string);
+  }
+  leadingHashes.set(key, leading);
+  const hash = leading.copy();
+  for (let i = last + 1; i < pieces.length; i++) hash.update(pieces[i] as string, 'utf8');
+  return `'sha256-${hash.digest('base64')}'`;
+}
 
 /** Sources of the scripts many documents share (the head's, a kind of page's starter), by text; a few dozen at most. */
 const commonSources = new Map<string, string>();
@@ -68,8 +125,9 @@ function commonSource(text: string): string {
  * backend) is never allowed by it, and the document is not searched (ADR 0600). `common` scripts are the same on many
  * pages and hashed once per text; `own` ones (the page's data) on each call.
  */
-export function scriptSources(common: readonly string[], own: readonly string[]): string[] {
-  return [...new Set([...common.map(commonSource), ...own.map(scriptHash)])].sort();
+export function scriptSources(common: readonly string[], own: readonly ScriptText[]): string[] {
+  const ownSource = (text: ScriptText) => (typeof text === 'string' ? scriptHash(text) : piecesHash(text));
+  return [...new Set([...common.map(commonSource), ...own.map(ownSource)])].sort();
 }
 
 /** A script the starter adds: its URL and, when known, its sha384 (checked by the browser, fetched in CORS mode). */

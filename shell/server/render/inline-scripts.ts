@@ -31,6 +31,7 @@ import {
 import { pageDataGlobal } from '../../src/app/page-data.ts';
 import { countryNoticeCookie, sharedStateMarks } from '../../src/app/visitor.ts';
 import { documentText, SharedText, type DocumentPiece } from '../document-gzip.ts';
+import { objectIds } from './object-ids.ts';
 import { pagePartParam } from './page-part.ts';
 
 /**
@@ -52,17 +53,8 @@ export const scriptHash = (text: string): string =>
 /** A script's text: whole, or in a document's pieces (the page data, whose large parts many documents share). */
 export type ScriptText = string | readonly DocumentPiece[];
 
-/** A number for each shared text met (its identity in a key), forgotten with the text. */
-const sharedTextIds = new WeakMap<SharedText, number>();
-let lastSharedTextId = 0;
-const sharedTextId = (text: SharedText): number => {
-  let id = sharedTextIds.get(text);
-  if (id === undefined) {
-    id = ++lastSharedTextId;
-    sharedTextIds.set(text, id);
-  }
-  return id;
-};
+/** A number for each shared text met (its identity in a key). */
+const sharedTextId = objectIds<SharedText>();
 
 /** The own text a script's leading pieces may hold to be named by it (the page data's first keys: a few dozen bytes). */
 const leadingTextLimit = 1024;

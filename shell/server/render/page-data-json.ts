@@ -14,6 +14,7 @@
 import { LRUCache } from 'lru-cache';
 import { serializeForScript, type PageData } from '../../src/app/page-data.ts';
 import { documentText, SharedText, type DocumentPiece } from '../document-gzip.ts';
+import { objectIds } from './object-ids.ts';
 import { isKeptReplyObject } from './public-data.ts';
 
 /** The size from which a shared part is a piece of its own rather than a few bytes of the page's text. */
@@ -88,17 +89,8 @@ const queryJson = (query: unknown): Json | undefined =>
 const textOf = (json: Json): string =>
   typeof json === 'string' ? json : json instanceof SharedText ? json.text : json.map(textOf).join('');
 
-/** A number for each data object met (its identity in a key), forgotten with the object. */
-const dataIds = new WeakMap<object, number>();
-let lastDataId = 0;
-const dataId = (data: object): number => {
-  let id = dataIds.get(data);
-  if (id === undefined) {
-    id = ++lastDataId;
-    dataIds.set(data, id);
-  }
-  return id;
-};
+/** A number for each data object met (its identity in a key). */
+const dataId = objectIds<object>();
 
 /**
  * Kept queries' JSON written last, by what they are made of, within a budget (its text, bytes and deflate counted: a

@@ -52,6 +52,21 @@ describe('piecesHash', () => {
       for (const pieces of shapes) expect(piecesHash(pieces)).toBe(scriptHash(joined(pieces)));
   });
 
+  it('reads the leading pieces once for every script that starts with them', () => {
+    const catalogue = new SharedText(`{"shell.title":"${'Hello '.repeat(500)}"}`);
+    const bytes = catalogue.bytes;
+    let reads = 0;
+    Object.defineProperty(catalogue, 'bytes', {
+      get: () => {
+        reads += 1;
+        return bytes;
+      },
+    });
+    const script = (own: string) => ['window.__SF__={"messages":', catalogue, `,"own":${own}};`];
+    for (const own of ['1', '2', '"three"']) expect(piecesHash(script(own))).toBe(scriptHash(joined(script(own))));
+    expect(reads).toBe(1);
+  });
+
   it('tells apart leading pieces of the same lengths and other shared texts of the same text', () => {
     const a = new SharedText('{"a":1}');
     const b = new SharedText('{"a":2}');

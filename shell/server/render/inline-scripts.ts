@@ -56,8 +56,11 @@ export type ScriptText = string | readonly DocumentPiece[];
 /** A number for each shared text met (its identity in a key). */
 const sharedTextId = objectIds<SharedText>();
 
-/** The own text a script's leading pieces may hold to be named by it (the page data's first keys: a few dozen bytes). */
-const leadingTextLimit = 1024;
+/**
+ * The own text a script's leading pieces may hold to be named by it: the page data's first keys are a few dozen bytes,
+ * and a catalogue under the size of a piece of its own (2 KB) is own text too.
+ */
+const leadingTextLimit = 4096;
 /** Hashes that have read a script's leading pieces, by those pieces; the least recently used goes first. */
 const leadingHashes = new Map<string, Hash>();
 const leadingHashesKept = 256;

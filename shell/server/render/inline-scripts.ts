@@ -4,6 +4,7 @@
  * document by their SHA-256 hashes instead (ADR 0600). Personal pages keep their fresh nonce.
  */
 import { createHash, type Hash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   earlyAddKeyMark,
   earlyAddMark,
@@ -62,8 +63,7 @@ const sharedTextId = objectIds<SharedText>();
  */
 const leadingTextLimit = 4096;
 /** Hashes that have read a script's leading pieces, by those pieces; the least recently used goes first. */
-const leadingHashes = new Map<string, Hash>();
-const leadingHashesKept = 256;
+const leadingHashes = new LRUCache<string, Hash>({ max: 256 });
 
 /**
  * `scriptHash` of the pieces joined. A script whose pieces up to its last shared one are the same as another's (a page
@@ -84,17 +84,16 @@ export function piecesHash(pieces: readonly DocumentPiece[]): string {
   }
   if (last === -1 || leadingText > leadingTextLimit) return scriptHash(documentText(pieces));
   let leading = leadingHashes.get(key);
-  if (leading) leadingHashes.delete(key);
-  else {
+  if (!leading) {
     leading = createHash('sha256');
     for (let i = 0; i <= last; i++) {
       const piece = pieces[i]!;
       if (typeof piece === 'string') leading.update(piece, 'utf8');
       else leading.update(piece.bytes);
     }
-    if (leadingHashes.size >= leadingHashesKept) leadingHashes.delete(leadingHashes.keys().next().value as string);
+    leadingHashes.set(key, leading);
   }
-  leadingHashes.set(key, leading);
+  // The kept hash is only ever copied: a digest would end it.
   const hash = leading.copy();
   for (let i = last + 1; i < pieces.length; i++) hash.update(pieces[i] as string, 'utf8');
   return `'sha256-${hash.digest('base64')}'`;

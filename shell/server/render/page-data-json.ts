@@ -2,11 +2,11 @@
  * The page data's JSON for its inline script, with the large parts that many renders share written once (ADR 0600,
  * "Uncached render cost"): each query's data (a kept api reply is parsed once and the same frozen object serves every
  * render, public-data.ts) and the shell's catalogue of the language (a module constant). The JSON of
- * `serializeForScript(pageData)`, each value escaped for a script as it would be; the queries whose data is a kept
- * reply's come first in the store's map.
+ * `serializeForScript(pageData)`, each value escaped for a script as it would be; on a shared page the queries whose
+ * data is a kept reply's come first in the store's map.
  *
- * In pieces (`pageDataPieces`, ADR 0600 "The page data compressed once"): the catalogue, and the queries whose data is
- * a kept reply's, are each a `SharedText` when 2 KB or more: their bytes and deflate are made once and spliced into
+ * In pieces (`pageDataPieces`, ADR 0600 "The page data compressed once"): on a shared page the catalogue, and the
+ * queries whose data is a kept reply's, are each a `SharedText` when 2 KB or more: their bytes and deflate are made once and spliced into
  * every document that carries them (`gzipDocument`); on home they are 44 of the page data's 54 KB, which each render
  * compressed again before. A smaller part is written into the page's own text: a run of its own costs a deflate call
  * (about 11 µs here) and compresses worse from an empty window than it saves.

@@ -5,7 +5,8 @@
  * product page as a guest (8 connections, a few seconds each, after one warm-up render), prints the server process's
  * CPU time per page (all its threads, gzip's included: a figure that holds on a machine busy with other work, where
  * pages/s does not), stops the shop (the profile is written on exit) and prints the heaviest functions by self time
- * and the inclusive time of the render's steps. `--cpu-only`: the CPU time per page without the profiler's cost.
+ * and the inclusive time of the render's steps. `--cpu-only`: the CPU time per page without the profiler's cost;
+ * `--only home|category|product`: load that page alone (one kind's profile).
  * BENCH_PORT_BASE moves the ports; the .cpuprofile file is kept in a temporary folder for Chrome DevTools.
  */
 import fs from 'node:fs';
@@ -19,6 +20,11 @@ import { summarizeProfile, type CpuProfile } from './profile-summary.ts';
 const args = process.argv.slice(2);
 const cpuOnly = args.includes('--cpu-only');
 const seconds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const kinds = ['home', 'category', 'product'] as const;
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+if (only !== undefined && !kinds.includes(only as (typeof kinds)[number])) {
+  throw new Error(`--only takes one of ${kinds.join(', ')}, not ${only}`);
+}
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-profile-'));
 
 async function productPath(): Promise<string> {
@@ -56,7 +62,8 @@ const shop = await startBenchShop({
 const shellPid = shop.shop.processes.shell?.pid;
 if (!shellPid) throw new Error('the shop has no shell process');
 try {
-  const pages = ['/en', '/en/3-women', await productPath()];
+  const all = { home: '/en', category: '/en/3-women', product: await productPath() };
+  const pages = only ? [all[only as (typeof kinds)[number]]] : Object.values(all);
   for (const page of pages) await (await fetch(`${shopUrl}${page}`)).arrayBuffer();
   for (const page of pages) {
     const before = cpuSeconds(shellPid);

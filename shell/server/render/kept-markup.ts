@@ -50,8 +50,9 @@ export function createKeptMarkupStore(options: KeptMarkupOptions) {
     /** A render's view of the store, scoped to what its page shares with every other. */
     render(scope: KeptScope): KeptMarkupRender {
       const prefix = `${cacheKey({ ...scope, path: '', noticeCountry: '' })}\n`;
-      // Marks name their keys through a token no page content can guess (a content page's own HTML is written raw).
-      const token = randomBytes(6).toString('base64url');
+      // Marks name their keys through a token no page content can guess (a content page's own HTML is written raw),
+      // drawn when this render first marks an element: a render that reuses every inside draws none.
+      let token: string | undefined;
       const marked: string[] = [];
       const counts = { reused: 0, kept: 0 };
       return {
@@ -62,11 +63,12 @@ export function createKeptMarkupStore(options: KeptMarkupOptions) {
           return inside;
         },
         mark(key) {
+          token ??= randomBytes(6).toString('base64url');
           marked.push(key);
           return `${token}.${marked.length - 1}`;
         },
         finish(html) {
-          if (marked.length === 0) return html;
+          if (token === undefined) return html;
           const { page, kept } = takeMarks(html, token);
           for (const [index, inside] of kept) {
             const key = marked[index];

@@ -2,10 +2,12 @@ import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
+import { Kept } from '@storefront/shared/ui';
 import { useBootstrap } from '../app/bootstrap-context.tsx';
 import { CookieSettingsButton } from './consent-banner.tsx';
 import { useShopName } from './shop-name.ts';
 import { DeliveryCountry } from './delivery-country.tsx';
+import { keptKeyOf } from './kept-key.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import styles from './layout.module.css';
 
@@ -15,36 +17,42 @@ export const Footer = memo(function Footer() {
   const intl = useIntl();
   const data = useBootstrap();
   const contact = data?.contact_info;
+  const cmsPages = data?.cms_pages ?? noPages;
   const shopName = useShopName();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
         <nav aria-label={intl.formatMessage({ id: 'shell.footer.pages' })}>
-          <h2 className={styles.footerTitle}>
-            <FormattedMessage id="shell.footer.help" />
-          </h2>
-          <ul className={styles.footerLinks}>
-            {(data?.cms_pages ?? []).map((page) => (
-              <li key={page.id}>
-                <Link to={paths.content(lang, page.slug)}>{page.title}</Link>
+          {/* The shop's pages and its address are the bootstrap's, the same on every page: rendered once (ADR 0600). */}
+          <Kept as="div" keepKey={keptKeyOf('shell.footer.pages', cmsPages)}>
+            <h2 className={styles.footerTitle}>
+              <FormattedMessage id="shell.footer.help" />
+            </h2>
+            <ul className={styles.footerLinks}>
+              {cmsPages.map((page) => (
+                <li key={page.id}>
+                  <Link to={paths.content(lang, page.slug)}>{page.title}</Link>
+                </li>
+              ))}
+              <li>
+                <CookieSettingsButton className={styles.footerButton} />
               </li>
-            ))}
-            <li>
-              <CookieSettingsButton className={styles.footerButton} />
-            </li>
-          </ul>
+            </ul>
+          </Kept>
         </nav>
         {contact && (
           <address className={styles.contact}>
-            <h2 className={styles.footerTitle}>
-              <FormattedMessage id="shell.footer.contact" />
-            </h2>
-            <div>{contact.company}</div>
-            <div>
-              {contact.address.address1}, {contact.address.postcode} {contact.address.city}
-            </div>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            {contact.phone && <div>{contact.phone}</div>}
+            <Kept as="div" keepKey={keptKeyOf('shell.footer.contact', contact)}>
+              <h2 className={styles.footerTitle}>
+                <FormattedMessage id="shell.footer.contact" />
+              </h2>
+              <div>{contact.company}</div>
+              <div>
+                {contact.address.address1}, {contact.address.postcode} {contact.address.city}
+              </div>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              {contact.phone && <div>{contact.phone}</div>}
+            </Kept>
           </address>
         )}
         <DeliveryCountry />
@@ -62,3 +70,5 @@ export const Footer = memo(function Footer() {
     </footer>
   );
 });
+
+const noPages: never[] = [];

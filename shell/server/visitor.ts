@@ -16,8 +16,15 @@ export const countryHeaders = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-c
 export function knownRegion(code: string | undefined): string | undefined {
   const upper = code?.trim().toUpperCase();
   if (!upper || !/^[A-Z]{2}$/.test(upper)) return undefined;
-  return regionName(upper, 'en') ? upper : undefined;
+  // Asked on every render (the shop's country, the shopper's choice): Intl's answer for a code is kept (676 at most).
+  let known = knownRegions.get(upper);
+  if (known === undefined) {
+    known = Boolean(regionName(upper, 'en'));
+    knownRegions.set(upper, known);
+  }
+  return known ? upper : undefined;
 }
+const knownRegions = new Map<string, boolean>();
 
 /** One DisplayNames per locale, made on first use (building one is costly; a page asked for several). */
 const regionNames = new Map<string, Intl.DisplayNames>();

@@ -137,7 +137,7 @@ export async function documentParts(input: DocumentInput): Promise<DocumentParts
     forms: !input.shared,
     startOnUse: input.startOnUse,
   });
-  const routing = await staticRouting(input.url);
+  const routing = staticRouting(input.url);
   return {
     head,
     // The head's inline scripts, as `documentHead` writes them: the policy allows these by hash.

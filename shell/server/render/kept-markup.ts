@@ -39,17 +39,27 @@ export interface KeptMarkupRender extends KeptMarkup {
   readonly counts: { reused: number; kept: number };
 }
 
+/** An element's insides by render scope (a key's language versions, for one), each with the time it is kept until. */
+type Insides = Map<string, { html: string; until: number }>;
+
 export function createKeptMarkupStore(options: KeptMarkupOptions) {
-  const insides = new LRUCache<string, string>({
+  const now = options.now ?? (() => performance.now());
+  // By the element's key first, then by scope: a key is the same string object render after render (a tile's is kept
+  // by its product), whose hash V8 keeps, where the scope and key joined made a new long string to hash per lookup.
+  const insides = new LRUCache<string, Insides>({
     maxSize: options.maxBytes,
-    sizeCalculation: (inside, key) => Math.max(1, (inside.length + key.length) * 2),
+    sizeCalculation: (byScope, key) => {
+      let chars = 0;
+      for (const [scope, { html }] of byScope) chars += scope.length + html.length + key.length;
+      return Math.max(1, chars * 2);
+    },
     ttl: options.ttlMs,
     ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
   return {
     /** A render's view of the store, scoped to what its page shares with every other. */
     render(scope: KeptScope): KeptMarkupRender {
-      const prefix = `${cacheKey({ ...scope, path: '', noticeCountry: '' })}\n`;
+      const prefix = cacheKey({ ...scope, path: '', noticeCountry: '' });
       // Marks name their keys through a token no page content can guess (a content page's own HTML is written raw),
       // drawn when this render first marks an element: a render that reuses every inside draws none.
       let token: string | undefined;
@@ -58,9 +68,10 @@ export function createKeptMarkupStore(options: KeptMarkupOptions) {
       return {
         counts,
         get(key) {
-          const inside = insides.get(prefix + key);
-          if (inside !== undefined) counts.reused += 1;
-          return inside;
+          const inside = insides.get(key)?.get(prefix);
+          if (inside === undefined || inside.until <= now()) return undefined;
+          counts.reused += 1;
+          return inside.html;
         },
         mark(key) {
           token ??= randomBytes(6).toString('base64url');
@@ -73,7 +84,13 @@ export function createKeptMarkupStore(options: KeptMarkupOptions) {
           for (const [index, inside] of kept) {
             const key = marked[index];
             if (key === undefined) continue;
-            insides.set(prefix + key, inside);
+            const at = now();
+            const byScope: Insides = insides.get(key) ?? new Map();
+            // Another scope's copy past its time goes (a publish's older registry, say): it would never be read again.
+            for (const [other, { until }] of byScope) if (until <= at) byScope.delete(other);
+            byScope.set(prefix, { html: inside, until: at + options.ttlMs });
+            // Set again: its size is counted anew, and its time starts again with its newest inside.
+            insides.set(key, byScope);
             counts.kept += 1;
           }
           return page;

@@ -161,9 +161,7 @@ async function hydrateAfterTheCartCame(withServerState: boolean) {
   );
   // A shared page: the server renders the header without the shopper's cart.
   const html = renderToString(
-    <StaticShellRouter context={await staticRouting(new URL('http://shop.test/en'))}>
-      {app(newStore())}
-    </StaticShellRouter>,
+    <StaticShellRouter context={staticRouting(new URL('http://shop.test/en'))}>{app(newStore())}</StaticShellRouter>,
   );
   const container = document.createElement('div');
   container.innerHTML = html;

@@ -96,7 +96,7 @@ function appWith(store: ReturnType<typeof makeStore>) {
 async function serverRender(data: BootstrapData, kept: KeptMarkup | null) {
   const store = await storeWith(data);
   const html = renderToString(
-    <StaticShellRouter context={await staticRouting(new URL('http://shop.test/en/about-us'))}>
+    <StaticShellRouter context={staticRouting(new URL('http://shop.test/en/about-us'))}>
       <KeptMarkupProvider value={kept}>{appWith(store)}</KeptMarkupProvider>
     </StaticShellRouter>,
   );

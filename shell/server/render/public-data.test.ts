@@ -82,7 +82,9 @@ describe('createPublicDataFetch', () => {
       await post(publicFetch, 'getProduct', { id: 1 }, { cookie: 'sf_session=abc' });
       await post(publicFetch, 'getCartItems', {});
     }
-    expect(served).toEqual(['getProduct', 'getCartItems', 'getProduct', 'getCartItems']);
+    // A cookie however its name is written.
+    await post(publicFetch, 'getProduct', { id: 1 }, { Cookie: 'sf_session=abc' });
+    expect(served).toEqual(['getProduct', 'getCartItems', 'getProduct', 'getCartItems', 'getProduct']);
   });
 
   it('answers a call that reads nothing of the shopper from memory with a cookie too, asked without it', async () => {
@@ -142,6 +144,14 @@ describe('createPublicDataFetch', () => {
     const first = (await (await ask()).json()) as { psdata: { call: string; n: number } };
     const second = (await (await ask()).json()) as { psdata: { call: string; n: number } };
     expect(second).toBe(first);
+    // One Response for the reply, whose status and headers every call reads.
+    const [one, other] = [await ask(), await ask()];
+    expect(other).toBe(one);
+    expect([one.status, one.headers.get('content-type'), one.headers.getSetCookie()]).toEqual([
+      200,
+      'application/json',
+      [],
+    ]);
     expect(first.psdata.call).toBe('getCategory');
     expect(() => {
       first.psdata.n = 99;

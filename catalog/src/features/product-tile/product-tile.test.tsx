@@ -79,7 +79,7 @@ describe('ProductGrid on a server that keeps tiles (ADR 0600)', () => {
     return { keys, kept };
   };
 
-  it('asks to keep every tile but those whose picture loads first, each by its product as the page has it', () => {
+  it('asks to keep every tile by its product as the page has it, those whose picture loads first apart', () => {
     const { keys, kept } = recording();
     const products = reply([1, 2, 3, 4, 5]);
     renderAt(
@@ -88,8 +88,37 @@ describe('ProductGrid on a server that keeps tiles (ADR 0600)', () => {
         <ProductGrid products={products} eager={2} />
       </KeptMarkupProvider>,
     );
-    expect(keys).toHaveLength(3);
-    expect(keys.map((key) => JSON.parse(key.slice(key.indexOf(':') + 1)) as Product)).toEqual(products.slice(2));
+    expect(keys).toHaveLength(5);
+    expect(keys.map((key) => JSON.parse(key.slice(key.indexOf(':') + 1)) as Product)).toEqual(products);
+    expect(keys.map((key) => key.slice(0, key.indexOf(':')))).toEqual([
+      'catalog.tile.first',
+      'catalog.tile.first',
+      'catalog.tile',
+      'catalog.tile',
+      'catalog.tile',
+    ]);
+  });
+
+  it('preloads the pictures that load first from the head, a kept tile’s too', () => {
+    const products = [1, 2, 3].map((id) =>
+      mapProduct({ ...seeded!, id_product: id, default_image: { ...seeded!.default_image, url: `/img/p/${id}.jpg` } }),
+    );
+    const kept: KeptMarkup = { get: () => '<article><h3>Kept tile</h3></article>', mark: () => 'm' };
+    // The server's HTML, as the browser would be handed it (hoisted links first: no document around it here).
+    let html = '';
+    renderAt(
+      '/en/3-women',
+      <KeptMarkupProvider value={kept}>
+        <ProductGrid products={products} eager={2} />
+      </KeptMarkupProvider>,
+      undefined,
+      (server) => {
+        html = server.innerHTML;
+      },
+    );
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchpriority="high">/g)];
+    expect(preloaded.map((match) => match[1])).toEqual(['/img/p/1.jpg', '/img/p/2.jpg']);
+    expect(html).not.toContain('/img/p/3.jpg');
   });
 
   it('writes a kept tile as it was kept, in place of rendering it', () => {

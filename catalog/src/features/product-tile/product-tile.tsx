@@ -1,4 +1,5 @@
 import { memo, Suspense, useState } from 'react';
+import { preload } from 'react-dom';
 import { copyWithStructuralSharing } from '@reduxjs/toolkit/query/react';
 import type { Product } from '@storefront/shared/domain';
 import { useLang } from '@storefront/shared/i18n';
@@ -53,19 +54,21 @@ export function useSameProducts(products: Product[]): Product[] {
 }
 
 /**
- * What a tile's markup is made of: the product as the page has it (the page's language is the store's scope). Written
- * once per product object: a frozen one (`mapProduct` of a reply the store or the server keeps) is the same on every
- * render.
+ * What a tile's markup is made of: the product as the page has it (the page's language is the store's scope), and
+ * whether its picture loads first. Written once per product object: a frozen one (`mapProduct` of a reply the store
+ * or the server keeps) is the same on every render.
  */
-const tileKey = (product: Product): string => {
-  let key = tileKeys.get(product);
+const tileKey = (product: Product, priority: boolean): string => {
+  const keys = priority ? firstTileKeys : tileKeys;
+  let key = keys.get(product);
   if (key === undefined) {
-    key = `catalog.tile:${JSON.stringify(product)}`;
-    if (Object.isFrozen(product)) tileKeys.set(product, key);
+    key = `catalog.tile${priority ? '.first' : ''}:${JSON.stringify(product)}`;
+    if (Object.isFrozen(product)) keys.set(product, key);
   }
   return key;
 };
 const tileKeys = new WeakMap<Product, string>();
+const firstTileKeys = new WeakMap<Product, string>();
 
 /** Tiles hydrate in groups of this many, each group its own task, so a long list never blocks the phone for long. */
 const hydrationGroup = 8;
@@ -85,10 +88,14 @@ export function ProductGrid({ products: given, eager = 4 }: { products: Product[
         <Suspense key={groupIndex}>
           {group.map((product, index) => {
             const priority = groupIndex * hydrationGroup + index < eager;
+            // A picture that loads first is preloaded from the head. React would do it for the tile's own image, but
+            // a kept tile is written as HTML, whose image React never sees: asked here, a kept tile's is preloaded
+            // too (the same link, which React then writes once).
+            if (priority) preload(product.primaryImage.url, { as: 'image', fetchPriority: 'high' });
             return (
-              // A tile is the same on every page that lists its product: the server renders it once (ADR 0600). A
-              // priority tile is not kept: React preloads its picture from the head, which a kept copy would not.
-              <Kept as="li" key={product.id} keepKey={priority ? undefined : tileKey(product)}>
+              // A tile is the same on every page that lists its product: the server renders it once (ADR 0600), one
+              // copy for a place whose picture loads first and one for the others.
+              <Kept as="li" key={product.id} keepKey={tileKey(product, priority)}>
                 <ProductTile product={product} priority={priority} />
               </Kept>
             );

@@ -29,11 +29,20 @@ export interface HeaderInput extends PolicyInput {
   publicOrigin?: string;
 }
 
-/** The origin of an absolute http(s) URL, or nothing for a path on the shop (which `'self'` covers). */
-const originOf = (url: string): string[] => {
-  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return [];
-  return [new URL(url).origin];
+/**
+ * The origin of an absolute http(s) URL, or nothing for a path on the shop (which `'self'` covers). Asked for the same
+ * few URLs (the api's, the registry's) on every response: each answer is kept (a registry names a handful).
+ */
+const originOf = (url: string): readonly string[] => {
+  let origin = origins.get(url);
+  if (origin === undefined) {
+    origin = !/^https?:\/\//i.test(url) || !URL.canParse(url) ? [] : [new URL(url).origin];
+    if (origins.size >= 256) origins.clear();
+    origins.set(url, origin);
+  }
+  return origin;
 };
+const origins = new Map<string, readonly string[]>();
 
 const unique = (values: readonly string[]): string[] => [...new Set(values)];
 

@@ -99,6 +99,33 @@ describe('kept markup', () => {
   });
 });
 
+describe('kept markup within its bytes', () => {
+  it('counts every scope’s copy of a key against the bytes, and drops the least used key when they are spent', () => {
+    const inside = `<p>${'x'.repeat(1000)}</p>`;
+    const element = (key: string) => (kept: KeptMarkup) => (
+      <KeptMarkupProvider value={kept}>
+        <Kept as="div" keepKey={key}>
+          <div dangerouslySetInnerHTML={{ __html: inside }} />
+        </Kept>
+      </KeptMarkupProvider>
+    );
+    // Room for about three and a half copies.
+    const store = createKeptMarkupStore({ ttlMs: 10_000, maxBytes: 2 * 1200 * 3.5 });
+    const keep = (key: string, at: KeptScope) => {
+      const kept = store.render(at);
+      kept.finish(renderToString(element(key)(kept)));
+      return kept.counts;
+    };
+    const languages = ['en', 'fr', 'it'].map((lang) => ({ ...scope, lang }));
+    for (const at of languages) expect(keep('a', at)).toEqual({ reused: 0, kept: 1 });
+    // Three copies of one key: all of them are there.
+    for (const at of languages) expect(keep('a', at)).toEqual({ reused: 1, kept: 0 });
+    // A fourth copy, of another key, is past the bytes: the least used key goes, with its three copies.
+    expect(keep('b', scope)).toEqual({ reused: 0, kept: 1 });
+    expect(keep('a', languages[1]!)).toEqual({ reused: 0, kept: 1 });
+  });
+});
+
 describe('takeMarks', () => {
   const mark = (n: number) => ` ${keptMarkAttribute}="tok.${n}"`;
 

@@ -85,11 +85,13 @@ export function createKeptMarkupStore(options: KeptMarkupOptions) {
             const key = marked[index];
             if (key === undefined) continue;
             const at = now();
-            const byScope: Insides = insides.get(key) ?? new Map();
+            // A new map, never the one the cache holds changed in place: the cache counts an entry's size only when
+            // it is given another value, and a copy added in place would never count against its bytes.
+            const byScope: Insides = new Map(insides.get(key));
             // Another scope's copy past its time goes (a publish's older registry, say): it would never be read again.
             for (const [other, { until }] of byScope) if (until <= at) byScope.delete(other);
             byScope.set(prefix, { html: inside, until: at + options.ttlMs });
-            // Set again: its size is counted anew, and its time starts again with its newest inside.
+            // Its time starts again with its newest inside; each copy keeps its own.
             insides.set(key, byScope);
             counts.kept += 1;
           }

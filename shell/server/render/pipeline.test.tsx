@@ -206,6 +206,9 @@ describe('renderShared', () => {
     expect(first.html).toMatch(/<template\b/);
     expect(withoutStacks(first.html)).toBe(withoutStacks(second.html));
     expect(first.html).toContain('data-testid="shell-consent-banner"');
+    // The layout read the bootstrap the prefetch put in the store: the header's menu and the footer's address.
+    expect(first.html).toContain('>Women</a>');
+    expect(first.html).toContain('href="mailto:');
     expect(first.html).toContain(personalStateScript);
     expect(first.html).not.toContain('nonce=');
     expect(first.scriptHashes).toEqual(inlineScriptHashes(first.html));

@@ -51,3 +51,22 @@ export function Kept({ as: Element, keepKey, children }: KeptProps) {
   if (inside !== undefined) return <Element dangerouslySetInnerHTML={{ __html: inside }} />;
   return <Element {...{ [keptMarkAttribute]: kept.mark(keepKey) }}>{children}</Element>;
 }
+
+/**
+ * A `Kept` element's key: its name and the JSON of what it shows, so a changed product, menu or footer is rendered
+ * anew. Written once per frozen value and name (a store's reply, `mapProduct`'s product: the same object on every
+ * render); any other value's key is written each time.
+ */
+export function keptKeyOf(name: string, value: object): string {
+  let key = keptKeys.get(value)?.get(name);
+  if (key === undefined) {
+    key = `${name}:${JSON.stringify(value)}`;
+    if (Object.isFrozen(value)) {
+      const byName = keptKeys.get(value) ?? new Map<string, string>();
+      byName.set(name, key);
+      keptKeys.set(value, byName);
+    }
+  }
+  return key;
+}
+const keptKeys = new WeakMap<object, Map<string, string>>();

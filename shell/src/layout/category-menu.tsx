@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { MenuItem } from '@storefront/shared/schemas';
 import { Link } from '@storefront/shared/routing';
-import { Kept } from '@storefront/shared/ui';
-import { keptKeyOf } from './kept-key.ts';
+import { Kept, keptKeyOf } from '@storefront/shared/ui';
 import styles from './layout.module.css';
 
 /** The department menu from the api's bootstrap; sub-categories open on hover and on keyboard focus. */

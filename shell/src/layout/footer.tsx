@@ -2,12 +2,11 @@ import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
-import { Kept } from '@storefront/shared/ui';
+import { Kept, keptKeyOf } from '@storefront/shared/ui';
 import { useBootstrap } from '../app/bootstrap-context.tsx';
 import { CookieSettingsButton } from './consent-banner.tsx';
 import { useShopName } from './shop-name.ts';
 import { DeliveryCountry } from './delivery-country.tsx';
-import { keptKeyOf } from './kept-key.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import styles from './layout.module.css';
 

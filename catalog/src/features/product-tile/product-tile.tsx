@@ -6,7 +6,7 @@ import { useLang } from '@storefront/shared/i18n';
 import { Link, paths } from '@storefront/shared/routing';
 import { ProductPicture } from './product-picture.tsx';
 import { TileActions } from './tile-actions.tsx';
-import { Kept, SalePrice } from '@storefront/shared/ui';
+import { Kept, keptKeyOf, SalePrice } from '@storefront/shared/ui';
 import styles from './product-tile.module.css';
 
 /**
@@ -55,20 +55,11 @@ export function useSameProducts(products: Product[]): Product[] {
 
 /**
  * What a tile's markup is made of: the product as the page has it (the page's language is the store's scope), and
- * whether its picture loads first. Written once per product object: a frozen one (`mapProduct` of a reply the store
- * or the server keeps) is the same on every render.
+ * whether its picture loads first. Written once per frozen product (`mapProduct` of a reply the store or the server
+ * keeps: the same object on every render).
  */
-const tileKey = (product: Product, priority: boolean): string => {
-  const keys = priority ? firstTileKeys : tileKeys;
-  let key = keys.get(product);
-  if (key === undefined) {
-    key = `catalog.tile${priority ? '.first' : ''}:${JSON.stringify(product)}`;
-    if (Object.isFrozen(product)) keys.set(product, key);
-  }
-  return key;
-};
-const tileKeys = new WeakMap<Product, string>();
-const firstTileKeys = new WeakMap<Product, string>();
+const tileKey = (product: Product, priority: boolean): string =>
+  keptKeyOf(priority ? 'catalog.tile.first' : 'catalog.tile', product);
 
 /** Tiles hydrate in groups of this many, each group its own task, so a long list never blocks the phone for long. */
 const hydrationGroup = 8;
